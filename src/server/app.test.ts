@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const validContact = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A question about rates.' };
+
+test('GET /api/health answers ok with no dependencies', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'success', data: { status: 'ok' } });
+  expect(res.headers['content-type']).toMatch(/application\/json/);
+});
+
+test('GET /api/ready checks the database', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data.status).toBe('ready');
+});
+
+test('a non-JSON body is refused with 415 in the error envelope', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+  expect(res.statusCode).toBe(415);
+  expect(res.json()).toMatchObject({ status: 'error', code: 'UNSUPPORTED_MEDIA_TYPE' });
+});
+
+test('unknown keys are refused with 400 naming the field', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact, isAdmin: true } });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED', fields: { isAdmin: 'Unknown field' } });
+});
+
+test('a mistyped field is refused with 400 naming it', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact, email: 42 } });
+  expect(res.statusCode).toBe(400);
+  expect(Object.keys(res.json().fields)).toContain('email');
+});
+
+test('a body over 16 KiB is refused with 413', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact, message: 'x'.repeat(20_000) } });
+  expect(res.statusCode).toBe(413);
+  expect(res.json()).toMatchObject({ status: 'error', code: 'PAYLOAD_TOO_LARGE' });
+});
+
+test('__proto__ keys are refused (SECURITY.md I5)', async () => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"name":"a","__proto__":{"polluted":true}}',
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().status).toBe('error');
+});
+
+test('an unknown /api path is 404 in the envelope', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'The requested resource could not be found.' });
+});
+
+test('an unlisted method on a known path is 405 with Allow (SECURITY.md H2)', async () => {
+  const res = await t.app.inject({ method: 'DELETE', url: '/api/health' });
+  expect(res.statusCode).toBe(405);
+  expect(res.headers.allow).toContain('GET');
+  expect(res.json().code).toBe('METHOD_NOT_ALLOWED');
+});
+
+test('a 5xx body is generic: a request id, no stack, SQL or path', async () => {
+  await sql`drop table contact_messages`.execute(t.deps.database.db);
+  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validContact });
+  expect(res.statusCode).toBe(500);
+  const body = res.json();
+  expect(body).toEqual({ status: 'error', code: 'INTERNAL', message: 'Something went wrong on our side.', requestId: res.headers['x-request-id'] });
+  expect(res.body).not.toMatch(/contact_messages|insert|\.ts|at /i);
+});
+
+test('security headers follow SECURITY.md H1', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const csp = String(res.headers['content-security-policy']);
+  for (const part of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    expect(csp).toContain(part);
+  }
+  expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBeTruthy();
+});

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { type DestinationStream, pino } from 'pino';
+import type { Clock } from './clock.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Env } from './env.ts';
+import { trustProxySetting } from './env.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createRouteIndex, registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+/** Everything the app needs from outside, passed in so tests control it (STYLE.md). */
+export interface AppDeps {
+  env: Env;
+  /** Server secret for HMACs (one-time codes, signed grants). */
+  appSecret: string;
+  database: DatabaseHandle;
+  clock: Clock;
+  mailer: Mailer;
+  redis?: Redis | undefined;
+  /** Key prefix for shared counters (tests give each app its own). */
+  redisNamespace?: string;
+  /** True once shutdown has begun; readiness turns 503 so load balancers stop sending traffic. */
+  isDraining: () => boolean;
+}
+
+export interface BuildOptions {
+  /** A pino logger (main.ts builds one with redaction); none in most tests. */
+  logger?: FastifyBaseLogger;
+  /** Serve the built SPA (false in most tests). */
+  serveWeb?: boolean;
+}
+
+/** Log redaction: secrets never reach the log (SECURITY.md I7). */
+export function createLogger(level: string, destination?: DestinationStream): FastifyBaseLogger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["paddle-signature"]',
+  'req.headers["x-api-key"]',
+  '*.password',
+  '*.newPassword',
+  '*.otp',
+  '*.code',
+  '*.token',
+  '*.secret',
+];
+
+/** Build the whole API (and, optionally, the static web host). Never listens: main.ts does. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const serverOptions: FastifyHttpOptions<Server> = {
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: trustProxySetting(deps.env.TRUST_PROXY),
+    // SECURITY.md I1: 16 KiB unless a route says otherwise.
+    bodyLimit: 16 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  };
+  const app = Fastify(serverOptions);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only (ARCHITECTURE.md §5): without a text/plain parser any other body type answers 415.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  const routeIndex = createRouteIndex(app);
+  await registerSecurity(app, { corsOrigins: deps.env.CORS_ORIGINS });
+  await registerRateLimit(app, { redis: deps.redis, namespace: deps.redisNamespace ?? 'parity-rl:' });
+  await registerOpenApi(app);
+
+  healthRoutes(app, deps);
+  contactRoutes(app, deps);
+
+  const webServed = options.serveWeb ? await registerWeb(app, deps.env.WEB_DIST_DIR) : false;
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (!isApi && webServed && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendApiNotFound(routeIndex, request, reply);
+  });
+  return app;
+}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for logs: a file path or the server's host/database (never credentials). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded SQLite file is used. */
+  databaseUrl?: string | undefined;
+  /** Directory of the SQLite file (ARCHITECTURE.md §3: DATA_DIR/parity.sqlite). */
+  dataDir: string;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  pgSchema?: string;
+  /** Pool size for PostgreSQL. */
+  pgPoolMax?: number;
+}
+
+/** Open the configured database: SQLite by default, PostgreSQL when a URL is given. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options);
+}
+
+function openSqlite(options: DatabaseOptions): DatabaseHandle {
+  const file = options.sqliteFile ?? 'parity.sqlite';
+  let location = ':memory:';
+  if (file !== ':memory:') {
+    mkdirSync(options.dataDir, { recursive: true });
+    location = path.resolve(options.dataDir, file);
+  }
+  const sqlite = new SQLite(location);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // FULL durability: accounts and payments must survive a power cut (ARCHITECTURE.md §3).
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location, close: () => db.destroy() };
+}
+
+function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+  const parsed = new URL(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.pgPoolMax ?? 10,
+    ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const location = `postgres://${parsed.host}${parsed.pathname}`;
+  return { db, dialect: 'postgres', location, close: () => db.destroy() };
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return name;
+}
+
+/** A cheap round trip proving the database answers (used by GET /api/ready). */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,34 @@
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import * as contactAndOutbox from './migrations/2026-11-22-01-contact-and-outbox.ts';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
+ * them; names are date-prefixed so their order is their name order.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-01-contact-and-outbox': contactAndOutbox,
+};
+
+function migrator<T>(db: Kysely<T>): Migrator {
+  return new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: () => Promise.resolve(migrations) } });
+}
+
+function unwrap(result: MigrationResultSet): string[] {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: result.error });
+  }
+  return (result.results ?? []).map((r) => `${r.direction} ${r.migrationName}`);
+}
+
+/** Bring the schema to the newest version; returns what ran. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  return unwrap(await migrator(db).migrateToLatest());
+}
+
+/** Undo the newest migration (used by `npm run db:migrate -- down` and the up/down test). */
+export async function migrateDown<T>(db: Kysely<T>): Promise<string[]> {
+  return unwrap(await migrator(db).migrateDown());
+}
+
+export const migrationNames = Object.keys(migrations);

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface NewContactRow {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ip: string | null;
+  created_at: string;
+  delivery: string;
+}
+
+export async function insertContactMessage(db: Kysely<Database>, row: NewContactRow): Promise<void> {
+  await db.insertInto('contact_messages').values(row).execute();
+}
+
+export async function findContactMessage(db: Kysely<Database>, id: string) {
+  return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}

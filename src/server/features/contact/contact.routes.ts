@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactMessageSchema } from '#domain/contact.ts';
+import type { AppDeps } from '../../app.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import { submitContactMessage } from './contact.service.ts';
+
+export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We'll reply within 24 hours.";
+
+export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/contact',
+    {
+      // SECURITY.md C3: 5 messages per IP per hour; I1: 16 KiB body cap.
+      config: { rateLimit: limit(5, '1 hour') },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to support',
+        body: contactMessageSchema,
+        response: { 200: z.object({ status: z.literal('success'), message: z.string(), data: z.object({}) }) },
+      },
+    },
+    async (request) => {
+      await submitContactMessage(deps, request.body, request.ip);
+      return { status: 'success' as const, message: CONTACT_SUCCESS_MESSAGE, data: {} };
+    },
+  );
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../clock.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Anything that can hand a message to a mail server (nodemailer SMTP, or a test's transport). */
+export interface MailTransport {
+  deliver(message: MailMessage & { from: string }): Promise<void>;
+  close?(): void;
+}
+
+export interface Mailer {
+  /** Record the message and send it in the background; resolves once recorded, never waits on SMTP. */
+  send(message: MailMessage): Promise<void>;
+  /** Resolves when every queued message has been delivered or given up on (tests, shutdown). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+  readonly mode: 'smtp' | 'outbox';
+}
+
+const HEADER_UNSAFE = /[\r\n\0]/;
+
+/** SECURITY.md I4: CR, LF or NUL must never reach an email header. */
+export function assertHeaderSafe(...values: string[]): void {
+  for (const value of values) {
+    if (HEADER_UNSAFE.test(value)) throw new Error('Refusing to send mail: header contains CR, LF or NUL');
+  }
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async deliver(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export interface MailerOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  from: string;
+  /** null: development outbox (printed to the log and kept in mail_outbox). */
+  transport: MailTransport | null;
+  /** Delays between delivery attempts; the number of entries + 1 is the number of attempts. */
+  retryDelaysMs?: number[];
+}
+
+/**
+ * The one mailer. Every message is stored in mail_outbox first (an audit trail and, without SMTP,
+ * the development outbox), then delivered in the background with retries so a slow or failing mail
+ * server never holds up a response.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const { db, clock, log, from, transport } = options;
+  const retryDelays = options.retryDelaysMs ?? [1_000, 5_000, 30_000];
+  const pending = new Set<Promise<void>>();
+
+  async function deliverWithRetry(id: string, message: MailMessage): Promise<void> {
+    if (!transport) return;
+    let lastError = '';
+    for (let attempt = 0; attempt <= retryDelays.length; attempt++) {
+      try {
+        await transport.deliver({ ...message, from });
+        await db.updateTable('mail_outbox').set({ status: 'sent', attempts: attempt + 1, last_error: null }).where('id', '=', id).execute();
+        return;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+        log.warn({ mailId: id, attempt: attempt + 1 }, 'mail delivery failed: %s', lastError);
+        const delay = retryDelays[attempt];
+        if (delay === undefined) break;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+    await db.updateTable('mail_outbox').set({ status: 'failed', attempts: retryDelays.length + 1, last_error: lastError.slice(0, 500) }).where('id', '=', id).execute();
+    log.error({ mailId: id }, 'mail delivery gave up after %d attempts', retryDelays.length + 1);
+  }
+
+  return {
+    mode: transport ? 'smtp' : 'outbox',
+    async send(message) {
+      assertHeaderSafe(message.to, message.subject);
+      const id = randomUUID();
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          id,
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          created_at: clock.now().toISOString(),
+          status: transport ? 'queued' : 'logged',
+          attempts: 0,
+          last_error: null,
+        })
+        .execute();
+      if (!transport) {
+        // Development outbox: the message body is printed so a developer can read it without a mail
+        // server. This is the one place mail content reaches the log, and only when SMTP is not set.
+        log.info({ mailId: id, to: message.to, subject: message.subject }, 'development outbox:\n%s', message.text);
+        return;
+      }
+      const job = deliverWithRetry(id, message).catch((error: unknown) => {
+        log.error({ mailId: id, err: error }, 'mail job crashed');
+      });
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      await this.idle();
+      transport?.close?.();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { Redis } from 'ioredis';
+import { buildApp, createLogger } from './app.ts';
+import { systemClock } from './clock.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { parseEnv } from './env.ts';
+import { createMailer, smtpTransport } from './mail/mailer.ts';
+import { loadAppSecret } from './secret.ts';
+
+/** The only file that reads the environment, opens the database and listens (STYLE.md). */
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  const started = performance.now();
+  const appSecret = loadAppSecret(env.APP_SECRET, env.DATA_DIR);
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateToLatest(database.db);
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+
+  let draining = false;
+  const logger = createLogger(env.LOG_LEVEL);
+  const mailer = createMailer({
+    db: database.db,
+    clock: systemClock,
+    log: logger,
+    from: env.MAIL_FROM,
+    transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null,
+  });
+  const app = await buildApp(
+    { env, appSecret, database, clock: systemClock, mailer, redis, isDraining: () => draining },
+    { logger, serveWeb: env.SERVE_WEB },
+  );
+
+  const shutdown = async (signal: string) => {
+    if (draining) return;
+    draining = true;
+    app.log.info({ signal }, 'shutting down: no new connections, draining requests');
+    const force = setTimeout(() => {
+      app.log.error('drain took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await mailer.close();
+      redis?.disconnect();
+      await database.close();
+      app.log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(
+    { database: database.dialect, location: database.location, redis: Boolean(redis), mail: mailer.mode, startupMs: Math.round(performance.now() - started) },
+    'Parity is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { type AppDeps, buildApp, createLogger } from '../app.ts';
+import type { Clock } from '../clock.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { type Env, parseEnv } from '../env.ts';
+import { createMailer, type Mailer, type MailTransport } from '../mail/mailer.ts';
+
+/**
+ * Test support for server tests (never imported by app code). The same suite runs on SQLite and,
+ * when PARITY_TEST_DB=postgres, on PostgreSQL (TEST_DATABASE_URL) with Redis (TEST_REDIS_URL).
+ * Each app gets its own database (a fresh SQLite file or a fresh PostgreSQL schema) and its own
+ * Redis key prefix, so test files run in parallel without sharing state.
+ */
+export const testTarget: 'sqlite' | 'postgres' = process.env.PARITY_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: MutableClock;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface MutableClock extends Clock {
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function mutableClock(start = '2026-11-22T12:00:00.000Z'): MutableClock {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date).getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: MutableClock;
+  /** A mail transport (e.g. a loopback SMTP server); none means the development outbox. */
+  transport?: MailTransport | null;
+  serveWeb?: boolean;
+}
+
+export async function openTestDatabase(): Promise<DatabaseHandle & { dropSchema: () => Promise<void> }> {
+  if (testTarget === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('PARITY_TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const handle = openDatabase({ databaseUrl: url, dataDir: '.', pgSchema: schema, pgPoolMax: 12 });
+    return {
+      ...handle,
+      async dropSchema() {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'parity-test-'));
+  return { ...openDatabase({ dataDir: dir }), dropSchema: async () => {} };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', SERVE_WEB: 'false', ...options.env });
+  const database = await openTestDatabase();
+  await migrateToLatest(database.db);
+  const clock = options.clock ?? mutableClock();
+  const logs: string[] = [];
+  const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
+  const redisUrl = testTarget === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const mailer: Mailer = createMailer({
+    db: database.db,
+    clock,
+    log: logger,
+    from: env.MAIL_FROM,
+    transport: options.transport ?? null,
+    retryDelaysMs: [10, 20],
+  });
+  const deps: AppDeps = {
+    env,
+    appSecret: 'test-secret-test-secret-test-secret-0123456789',
+    database,
+    clock,
+    mailer,
+    redis,
+    redisNamespace: `parity-test-${randomBytes(4).toString('hex')}:`,
+    isDraining: () => false,
+  };
+  const app = await buildApp(deps, { logger, serveWeb: options.serveWeb ?? false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    logs,
+    async close() {
+      await app.close();
+      await mailer.close();
+      redis?.disconnect();
+      await database.close();
+      await database.dropSchema();
+    },
+  };
+}
