@@ -10,7 +10,12 @@ afterEach(async () => {
   await t.close();
 });
 
-const validContact = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'A question about rates.' };
+const validContact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  message: 'A question about rates.',
+};
 
 test('GET /api/health answers ok with no dependencies', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -26,25 +31,46 @@ test('GET /api/ready checks the database', async () => {
 });
 
 test('a non-JSON body is refused with 415 in the error envelope', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'text/plain' },
+    payload: 'hello',
+  });
   expect(res.statusCode).toBe(415);
   expect(res.json()).toMatchObject({ status: 'error', code: 'UNSUPPORTED_MEDIA_TYPE' });
 });
 
 test('unknown keys are refused with 400 naming the field', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact, isAdmin: true } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { ...validContact, isAdmin: true },
+  });
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED', fields: { isAdmin: 'Unknown field' } });
+  expect(res.json()).toMatchObject({
+    status: 'error',
+    code: 'VALIDATION_FAILED',
+    fields: { isAdmin: 'Unknown field' },
+  });
 });
 
 test('a mistyped field is refused with 400 naming it', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact, email: 42 } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { ...validContact, email: 42 },
+  });
   expect(res.statusCode).toBe(400);
   expect(Object.keys(res.json().fields)).toContain('email');
 });
 
 test('a body over 16 KiB is refused with 413', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact, message: 'x'.repeat(20_000) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { ...validContact, message: 'x'.repeat(20_000) },
+  });
   expect(res.statusCode).toBe(413);
   expect(res.json()).toMatchObject({ status: 'error', code: 'PAYLOAD_TOO_LARGE' });
 });
@@ -63,7 +89,11 @@ test('__proto__ keys are refused (SECURITY.md I5)', async () => {
 test('an unknown /api path is 404 in the envelope', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
   expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'The requested resource could not be found.' });
+  expect(res.json()).toEqual({
+    status: 'error',
+    code: 'NOT_FOUND',
+    message: 'The requested resource could not be found.',
+  });
 });
 
 test('an unlisted method on a known path is 405 with Allow (SECURITY.md H2)', async () => {
@@ -78,17 +108,67 @@ test('a 5xx body is generic: a request id, no stack, SQL or path', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validContact });
   expect(res.statusCode).toBe(500);
   const body = res.json();
-  expect(body).toEqual({ status: 'error', code: 'INTERNAL', message: 'Something went wrong on our side.', requestId: res.headers['x-request-id'] });
+  expect(body).toEqual({
+    status: 'error',
+    code: 'INTERNAL',
+    message: 'Something went wrong on our side.',
+    requestId: res.headers['x-request-id'],
+  });
   expect(res.body).not.toMatch(/contact_messages|insert|\.ts|at /i);
 });
 
 test('security headers follow SECURITY.md H1', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/health' });
   const csp = String(res.headers['content-security-policy']);
-  for (const part of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+  for (const part of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(csp).toContain(part);
   }
   expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBeTruthy();
+});
+
+test('I7: authorization headers, passwords and codes never reach the log', async () => {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { authorization: 'Bearer super-secret-token-value' },
+    payload: { password: 'hunter2-Secret', otp: '123456' },
+  });
+  t.app.log.info({ password: 'hunter2-Secret', body: { token: 'abc-secret-token' } }, 'probe');
+  const all = t.logs.join('\n');
+  expect(all).toContain('probe');
+  expect(all).not.toContain('super-secret-token-value');
+  expect(all).not.toContain('hunter2-Secret');
+  expect(all).not.toContain('abc-secret-token');
+});
+
+test('CORS answers only allow-listed origins', async () => {
+  await t.close();
+  t = await createTestApp({ env: { CORS_ORIGINS: 'https://app.parity.test' } });
+  const allowed = await t.app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: { origin: 'https://app.parity.test' },
+  });
+  expect(allowed.headers['access-control-allow-origin']).toBe('https://app.parity.test');
+  const refused = await t.app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: { origin: 'https://evil.test' },
+  });
+  expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+});
+
+test('the OpenAPI document is served at /api/docs', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().paths).toHaveProperty('/api/contact');
+  const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  expect([200, 302]).toContain(ui.statusCode);
 });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { type DestinationStream, pino } from 'pino';
@@ -11,7 +15,11 @@ import { trustProxySetting } from './env.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createRouteIndex, registerErrorHandler, sendApiNotFound } from './plugins/error-handler.ts';
+import {
+  createRouteIndex,
+  registerErrorHandler,
+  sendApiNotFound,
+} from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -45,21 +53,31 @@ export function createLogger(level: string, destination?: DestinationStream): Fa
   return destination ? pino(options, destination) : pino(options);
 }
 
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'otp',
+  'code',
+  'token',
+  'secret',
+  'signature',
+  'apiKey',
+];
+
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["paddle-signature"]',
   'req.headers["x-api-key"]',
-  '*.password',
-  '*.newPassword',
-  '*.otp',
-  '*.code',
-  '*.token',
-  '*.secret',
+  // Secret-looking keys at the top level and up to two objects deep.
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
 /** Build the whole API (and, optionally, the static web host). Never listens: main.ts does. */
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const serverOptions: FastifyHttpOptions<Server> = {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: trustProxySetting(deps.env.TRUST_PROXY),
@@ -83,7 +101,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   const routeIndex = createRouteIndex(app);
   await registerSecurity(app, { corsOrigins: deps.env.CORS_ORIGINS });
-  await registerRateLimit(app, { redis: deps.redis, namespace: deps.redisNamespace ?? 'parity-rl:' });
+  await registerRateLimit(app, {
+    redis: deps.redis,
+    namespace: deps.redisNamespace ?? 'parity-rl:',
+  });
   await registerOpenApi(app);
 
   healthRoutes(app, deps);
@@ -91,7 +112,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const webServed = options.serveWeb ? await registerWeb(app, deps.env.WEB_DIST_DIR) : false;
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    const isApi =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     if (!isApi && webServed && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -9,14 +9,12 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const commaList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s.length > 0),
-  );
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0),
+);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,7 +64,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** Fastify's trustProxy option from TRUST_PROXY. */
-export function trustProxySetting(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+export function trustProxySetting(
+  value: string,
+): boolean | string | ((address: string, hop: number) => boolean) {
   if (value === 'false' || value === '') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) {

@@ -39,7 +39,11 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string>; status?: number } = {},
+    options: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      status?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -66,8 +70,13 @@ export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', me
 
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
-export const rateLimited = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
-  new AppError('RATE_LIMITED', message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+export const rateLimited = (
+  retryAfterSeconds: number,
+  message = 'Too many requests. Please try again later.',
+) =>
+  new AppError('RATE_LIMITED', message, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
 
 export const serviceUnavailable = (message = 'Service unavailable') =>
   new AppError('SERVICE_UNAVAILABLE', message);

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const appSecret = loadAppSecret(env.APP_SECRET, env.DATA_DIR);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
 
   let draining = false;
   const logger = createLogger(env.LOG_LEVEL);
@@ -56,7 +58,13 @@ async function main(): Promise<void> {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(
-    { database: database.dialect, location: database.location, redis: Boolean(redis), mail: mailer.mode, startupMs: Math.round(performance.now() - started) },
+    {
+      database: database.dialect,
+      location: database.location,
+      redis: Boolean(redis),
+      mail: mailer.mode,
+      startupMs: Math.round(performance.now() - started),
+    },
     'Parity is ready',
   );
 }

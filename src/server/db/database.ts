@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Where the data lives, for logs: a file path or the server's host/database (never credentials). */
   location: string;
+  /** The PostgreSQL schema in use when one was chosen (tests); undefined means the default. */
+  schema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -59,7 +61,7 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const location = `postgres://${parsed.host}${parsed.pathname}`;
-  return { db, dialect: 'postgres', location, close: () => db.destroy() };
+  return { db, dialect: 'postgres', location, schema: options.pgSchema, close: () => db.destroy() };
 }
 
 function quoteIdent(name: string): string {

@@ -9,26 +9,36 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-01-contact-and-outbox': contactAndOutbox,
 };
 
-function migrator<T>(db: Kysely<T>): Migrator {
-  return new Migrator({ db: db as unknown as Kysely<unknown>, provider: { getMigrations: () => Promise.resolve(migrations) } });
+/**
+ * `schema` pins Kysely's bookkeeping tables to one PostgreSQL schema; without it Kysely's
+ * introspection can see another schema's tables on the same server (tests run one schema each).
+ */
+function migrator<T>(db: Kysely<T>, schema?: string): Migrator {
+  return new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
 }
 
 function unwrap(result: MigrationResultSet): string[] {
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: result.error });
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, {
+      cause: result.error,
+    });
   }
   return (result.results ?? []).map((r) => `${r.direction} ${r.migrationName}`);
 }
 
 /** Bring the schema to the newest version; returns what ran. */
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  return unwrap(await migrator(db).migrateToLatest());
+export async function migrateToLatest<T>(db: Kysely<T>, schema?: string): Promise<string[]> {
+  return unwrap(await migrator(db, schema).migrateToLatest());
 }
 
 /** Undo the newest migration (used by `npm run db:migrate -- down` and the up/down test). */
-export async function migrateDown<T>(db: Kysely<T>): Promise<string[]> {
-  return unwrap(await migrator(db).migrateDown());
+export async function migrateDown<T>(db: Kysely<T>, schema?: string): Promise<string[]> {
+  return unwrap(await migrator(db, schema).migrateDown());
 }
 
 export const migrationNames = Object.keys(migrations);

@@ -1,4 +1,3 @@
-
 /**
  * The tables Parity uses, as Kysely sees them. Column types are portable between SQLite and
  * PostgreSQL (ARCHITECTURE.md §3): text ids, ISO-8601 text timestamps, integer flags.

@@ -32,7 +32,8 @@ const HEADER_UNSAFE = /[\r\n\0]/;
 /** SECURITY.md I4: CR, LF or NUL must never reach an email header. */
 export function assertHeaderSafe(...values: string[]): void {
   for (const value of values) {
-    if (HEADER_UNSAFE.test(value)) throw new Error('Refusing to send mail: header contains CR, LF or NUL');
+    if (HEADER_UNSAFE.test(value))
+      throw new Error('Refusing to send mail: header contains CR, LF or NUL');
   }
 }
 
@@ -73,7 +74,11 @@ export function createMailer(options: MailerOptions): Mailer {
     for (let attempt = 0; attempt <= retryDelays.length; attempt++) {
       try {
         await transport.deliver({ ...message, from });
-        await db.updateTable('mail_outbox').set({ status: 'sent', attempts: attempt + 1, last_error: null }).where('id', '=', id).execute();
+        await db
+          .updateTable('mail_outbox')
+          .set({ status: 'sent', attempts: attempt + 1, last_error: null })
+          .where('id', '=', id)
+          .execute();
         return;
       } catch (error) {
         lastError = error instanceof Error ? error.message : String(error);
@@ -83,7 +88,15 @@ export function createMailer(options: MailerOptions): Mailer {
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
-    await db.updateTable('mail_outbox').set({ status: 'failed', attempts: retryDelays.length + 1, last_error: lastError.slice(0, 500) }).where('id', '=', id).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({
+        status: 'failed',
+        attempts: retryDelays.length + 1,
+        last_error: lastError.slice(0, 500),
+      })
+      .where('id', '=', id)
+      .execute();
     log.error({ mailId: id }, 'mail delivery gave up after %d attempts', retryDelays.length + 1);
   }
 
@@ -109,7 +122,11 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!transport) {
         // Development outbox: the message body is printed so a developer can read it without a mail
         // server. This is the one place mail content reaches the log, and only when SMTP is not set.
-        log.info({ mailId: id, to: message.to, subject: message.subject }, 'development outbox:\n%s', message.text);
+        log.info(
+          { mailId: id, to: message.to, subject: message.subject },
+          'development outbox:\n%s',
+          message.text,
+        );
         return;
       }
       const job = deliverWithRetry(id, message).catch((error: unknown) => {

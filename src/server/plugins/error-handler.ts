@@ -29,7 +29,12 @@ function statusOf(error: FastifyError, code: ErrorCode): number {
 
 function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
   if (error instanceof AppError) {
-    return { status: 'error', code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+    return {
+      status: 'error',
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
@@ -37,7 +42,8 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
       const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const keys = (issue.params as { keys?: unknown }).keys;
       if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-        for (const key of keys) fields[base ? `${base}.${String(key)}` : String(key)] = 'Unknown field';
+        for (const key of keys)
+          fields[base ? `${base}.${String(key)}` : String(key)] = 'Unknown field';
       } else {
         fields[base || '(body)'] ??= issue.message ?? 'Invalid value';
       }
@@ -48,31 +54,57 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       if (error.statusCode === 415) {
-        return { status: 'error', code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Request bodies must be JSON (Content-Type: application/json).' };
+        return {
+          status: 'error',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Request bodies must be JSON (Content-Type: application/json).',
+        };
       }
       break;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 'error', code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 'error', code: 'INVALID_JSON', message: 'Request body must not be empty JSON.' };
+      return {
+        status: 'error',
+        code: 'INVALID_JSON',
+        message: 'Request body must not be empty JSON.',
+      };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 'error', code: 'INVALID_JSON', message: 'Request body is not valid JSON.' };
   }
   if (error.statusCode === 415) {
-    return { status: 'error', code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Request bodies must be JSON (Content-Type: application/json).' };
+    return {
+      status: 'error',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Request bodies must be JSON (Content-Type: application/json).',
+    };
   }
-  if (error.statusCode === 413) return { status: 'error', code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' };
+  if (error.statusCode === 413)
+    return { status: 'error', code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' };
   if (error.statusCode === 429) {
-    return { status: 'error', code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };
+    return {
+      status: 'error',
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please try again later.',
+    };
   }
   if (error instanceof SyntaxError || error.statusCode === 400) {
     // JSON parse failures, including the prototype-poisoning guard (SECURITY.md I5).
-    return { status: 'error', code: 'INVALID_JSON', message: 'Request body is not valid JSON or uses a forbidden key.' };
+    return {
+      status: 'error',
+      code: 'INVALID_JSON',
+      message: 'Request body is not valid JSON or uses a forbidden key.',
+    };
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: 'error', code: 'BAD_REQUEST', message: 'Bad request.' };
   }
-  return { status: 'error', code: 'INTERNAL', message: 'Something went wrong on our side.', requestId: request.id };
+  return {
+    status: 'error',
+    code: 'INTERNAL',
+    message: 'Something went wrong on our side.',
+    requestId: request.id,
+  };
 }
 
 /**
@@ -87,7 +119,13 @@ export function createRouteIndex(app: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const source = route.url
       .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) =>
+        part.startsWith(':')
+          ? '[^/]+'
+          : part === '*'
+            ? '.*'
+            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('/');
     const regex = new RegExp(`^${source}/?$`);
     for (const method of methods) patterns.push({ method: String(method), regex });
@@ -110,9 +148,17 @@ export function sendApiNotFound(routes: RouteIndex, request: FastifyRequest, rep
     return reply
       .status(405)
       .header('allow', allowed.join(', '))
-      .send({ status: 'error', code: 'METHOD_NOT_ALLOWED', message: `Method ${request.method} is not allowed here.` } satisfies ErrorBody);
+      .send({
+        status: 'error',
+        code: 'METHOD_NOT_ALLOWED',
+        message: `Method ${request.method} is not allowed here.`,
+      } satisfies ErrorBody);
   }
   return reply
     .status(404)
-    .send({ status: 'error', code: 'NOT_FOUND', message: 'The requested resource could not be found.' } satisfies ErrorBody);
+    .send({
+      status: 'error',
+      code: 'NOT_FOUND',
+      message: 'The requested resource could not be found.',
+    } satisfies ErrorBody);
 }

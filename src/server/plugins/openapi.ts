@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Parity API',
-        description: 'Exchange rates and cost of living with sources. Every error uses { status: "error", code, message, fields? }.',
+        description:
+          'Exchange rates and cost of living with sources. Every error uses { status: "error", code, message, fields? }.',
         version: '0.1.0',
       },
       components: {

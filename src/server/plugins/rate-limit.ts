@@ -8,10 +8,15 @@ import { AppError } from '../errors.ts';
  * when REDIS_URL is set so every instance behind a load balancer shares them. Routes opt in with
  * `config: { rateLimit: limit(10, '1 minute') }`.
  */
-export async function registerRateLimit(app: FastifyInstance, options: { redis?: Redis | undefined; namespace?: string }) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { redis?: Redis | undefined; namespace?: string },
+) {
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: options.namespace ?? 'parity-rl:' } : {}),
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: options.namespace ?? 'parity-rl:' }
+      : {}),
     // Redis unreachable: let the request through rather than take the product down with it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>

@@ -24,13 +24,19 @@ export function contentSecurityDirectives(options: SecurityOptions) {
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(options.extraConnectSrc ?? [])],
-    frameSrc: options.extraFrameSrc && options.extraFrameSrc.length > 0 ? options.extraFrameSrc : ["'none'"],
+    frameSrc:
+      options.extraFrameSrc && options.extraFrameSrc.length > 0
+        ? options.extraFrameSrc
+        : ["'none'"],
     formAction: ["'self'"],
     upgradeInsecureRequests: null,
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: SecurityOptions,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },

@@ -18,7 +18,8 @@ import { createMailer, type Mailer, type MailTransport } from '../mail/mailer.ts
  * Each app gets its own database (a fresh SQLite file or a fresh PostgreSQL schema) and its own
  * Redis key prefix, so test files run in parallel without sharing state.
  */
-export const testTarget: 'sqlite' | 'postgres' = process.env.PARITY_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const testTarget: 'sqlite' | 'postgres' =
+  process.env.PARITY_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -52,9 +53,13 @@ export interface TestAppOptions {
   /** A mail transport (e.g. a loopback SMTP server); none means the development outbox. */
   transport?: MailTransport | null;
   serveWeb?: boolean;
+  /** Share another app's Redis key prefix (two instances of one deployment). */
+  redisNamespace?: string | undefined;
 }
 
-export async function openTestDatabase(): Promise<DatabaseHandle & { dropSchema: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<
+  DatabaseHandle & { dropSchema: () => Promise<void> }
+> {
   if (testTarget === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('PARITY_TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -63,7 +68,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dropSchema:
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const handle = openDatabase({ databaseUrl: url, dataDir: '.', pgSchema: schema, pgPoolMax: 12 });
+    const handle = openDatabase({
+      databaseUrl: url,
+      dataDir: '.',
+      pgSchema: schema,
+      pgPoolMax: 12,
+    });
     return {
       ...handle,
       async dropSchema() {
@@ -79,9 +89,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { dropSchema:
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', SERVE_WEB: 'false', ...options.env });
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SERVE_WEB: 'false',
+    ...options.env,
+  });
   const database = await openTestDatabase();
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   const clock = options.clock ?? mutableClock();
   const logs: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
@@ -102,7 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailer,
     redis,
-    redisNamespace: `parity-test-${randomBytes(4).toString('hex')}:`,
+    redisNamespace: options.redisNamespace ?? `parity-test-${randomBytes(4).toString('hex')}:`,
     isDraining: () => false,
   };
   const app = await buildApp(deps, { logger, serveWeb: options.serveWeb ?? false });

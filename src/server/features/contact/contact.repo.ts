@@ -12,7 +12,10 @@ export interface NewContactRow {
   delivery: string;
 }
 
-export async function insertContactMessage(db: Kysely<Database>, row: NewContactRow): Promise<void> {
+export async function insertContactMessage(
+  db: Kysely<Database>,
+  row: NewContactRow,
+): Promise<void> {
   await db.insertInto('contact_messages').values(row).execute();
 }
 

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../app.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { submitContactMessage } from './contact.service.ts';
 
-export const CONTACT_SUCCESS_MESSAGE = "Thank you! Your message has been sent. We'll reply within 24 hours.";
+export const CONTACT_SUCCESS_MESSAGE =
+  "Thank you! Your message has been sent. We'll reply within 24 hours.";
 
 export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -19,7 +20,9 @@ export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags: ['contact'],
         summary: 'Send a message to support',
         body: contactMessageSchema,
-        response: { 200: z.object({ status: z.literal('success'), message: z.string(), data: z.object({}) }) },
+        response: {
+          200: z.object({ status: z.literal('success'), message: z.string(), data: z.object({}) }),
+        },
       },
     },
     async (request) => {
