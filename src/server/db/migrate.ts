@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as contactAndOutbox from './migrations/2026-11-22-01-contact-and-outbox.ts';
+import * as rates from './migrations/2026-11-22-02-rates.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -7,6 +8,7 @@ import * as contactAndOutbox from './migrations/2026-11-22-01-contact-and-outbox
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22-01-contact-and-outbox': contactAndOutbox,
+  '2026-11-22-02-rates': rates,
 };
 
 /**

@@ -6,6 +6,8 @@
 export interface Database {
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  rate_snapshots: RateSnapshotsTable;
+  rate_values: RateValuesTable;
 }
 
 export interface ContactMessagesTable {
@@ -31,4 +33,24 @@ export interface MailOutboxTable {
   status: string;
   attempts: number;
   last_error: string | null;
+}
+
+/** One accepted exchange-rate snapshot (issue 3 §2); its rates are rows of rate_values. */
+export interface RateSnapshotsTable {
+  id: string;
+  /** Always 'USD'. */
+  base: string;
+  /** YYYY-MM-DD: the date the provider says the rates are for. Unique. */
+  as_of: string;
+  fetched_at: string;
+  /** Provider name: 'embedded', 'currency-api', 'exchangerate-api'. */
+  source: string;
+  created_at: string;
+}
+
+export interface RateValuesTable {
+  snapshot_id: string;
+  code: string;
+  /** Units of `code` per 1 USD. */
+  rate: number;
 }
