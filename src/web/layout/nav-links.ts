@@ -1,0 +1,7 @@
+/** Links every visitor sees (spec §2 Header: "Visitors see Pricing, About, Contact, Sources"). */
+export const VISITOR_LINKS = [
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/sources', label: 'Sources' },
+] as const;

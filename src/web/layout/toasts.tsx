@@ -1,0 +1,25 @@
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { useTheme } from '../lib/theme.ts';
+
+/**
+ * Toasts as spec §9 and ARCHITECTURE.md §2 say: top-right, auto-close 3000 ms, drag to dismiss past
+ * 80 %, pause on hover and on focus loss. react-toastify's Alt+T hotkey focuses the notifications.
+ * Use `toast.success(...)` / `toast.error(...)` from 'react-toastify' anywhere.
+ */
+export function Toasts() {
+  const [theme] = useTheme();
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={3000}
+      draggable
+      draggablePercent={80}
+      pauseOnHover
+      pauseOnFocusLoss
+      closeOnClick={false}
+      newestOnTop
+      theme={theme === 'dark' ? 'dark' : 'light'}
+    />
+  );
+}

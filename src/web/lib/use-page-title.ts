@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** Sets document.title to "<title> | Parity" (axe and screen readers announce it; one per page). */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = title === '' ? 'Parity' : `${title} | Parity`;
+  }, [title]);
+}

@@ -1,0 +1,78 @@
+/**
+ * Every route of the spec's route table (§2) with its access rule. Pages are lazy-loaded so the
+ * first load carries only the shell (header, footer, router) and the page being visited.
+ * Tests build a memory router from `appRoutes`; main.tsx builds the browser router.
+ */
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout.tsx';
+import { GuestOnly, SignedInOnly } from './routing/guards.tsx';
+
+/** React.lazy for a module whose page is a named export (STYLE.md: named exports only). */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LandingPage = lazyPage(() => import('./pages/landing-page.tsx'), 'LandingPage');
+const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
+const LoginPage = lazyPage(() => import('./pages/login-page.tsx'), 'LoginPage');
+const SignupPage = lazyPage(() => import('./pages/signup-page.tsx'), 'SignupPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('./pages/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('./pages/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const OtpVerificationPage = lazy(async () => {
+  const { OtpVerificationPage: Page } = await import('./pages/otp-verification-page.tsx');
+  return { default: Page };
+});
+const PremiumPage = lazyPage(() => import('./pages/premium-page.tsx'), 'PremiumPage');
+const PricingPage = lazyPage(() => import('./pages/pricing-page.tsx'), 'PricingPage');
+const AboutPage = lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage');
+const ContactPage = lazyPage(() => import('./pages/contact-page.tsx'), 'ContactPage');
+const SourcesPage = lazyPage(() => import('./pages/sources-page.tsx'), 'SourcesPage');
+const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfilePage');
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/', element: <LandingPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/signup', element: <SignupPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          {
+            path: '/otp-email-verification',
+            element: <OtpVerificationPage purpose="email_verification" />,
+          },
+          {
+            path: '/otp-reset-verification',
+            element: <OtpVerificationPage purpose="reset_password" />,
+          },
+        ],
+      },
+      {
+        element: <SignedInOnly />,
+        children: [
+          { path: '/home', element: <HomePage /> },
+          { path: '/premium', element: <PremiumPage /> },
+        ],
+      },
+      // No guard in the route itself (spec §2).
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/sources', element: <SourcesPage /> },
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
