@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as contactAndOutbox from './migrations/2026-11-22-01-contact-and-outbox.ts';
 import * as rates from './migrations/2026-11-22-02-rates.ts';
+import * as accounts from './migrations/2026-11-22-03-accounts.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -9,6 +10,7 @@ import * as rates from './migrations/2026-11-22-02-rates.ts';
 const migrations: Record<string, Migration> = {
   '2026-11-22-01-contact-and-outbox': contactAndOutbox,
   '2026-11-22-02-rates': rates,
+  '2026-11-22-03-accounts': accounts,
 };
 
 /**

@@ -8,6 +8,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   rate_snapshots: RateSnapshotsTable;
   rate_values: RateValuesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  reset_grants: ResetGrantsTable;
 }
 
 export interface ContactMessagesTable {
@@ -53,4 +57,57 @@ export interface RateValuesTable {
   code: string;
   /** Units of `code` per 1 USD. */
   rate: number;
+}
+
+/** Accounts (issue 5, spec §3 User). `email` is canonical: trimmed and lower-cased. */
+export interface UsersTable {
+  id: string;
+  firstname: string;
+  lastname: string;
+  username: string;
+  /** Lower-cased username; the unique key. */
+  username_canonical: string;
+  email: string;
+  /** Argon2id PHC string (SECURITY.md P1). */
+  password_hash: string;
+  /** 0/1. */
+  is_email_verified: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Bearer sessions: only SHA-256 of the token is stored (SECURITY.md T1, T2). */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  /** Absolute expiry (30 days after creation). */
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** One-time codes, stored only as HMAC-SHA256 (SECURITY.md O1-O5). */
+export interface OneTimeCodesTable {
+  id: string;
+  email: string;
+  /** 'email_verification' | 'reset_password' */
+  purpose: string;
+  code_hmac: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  voided_at: string | null;
+}
+
+/** Single-use password reset grants (SECURITY.md O6). */
+export interface ResetGrantsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
