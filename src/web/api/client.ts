@@ -1,0 +1,142 @@
+/**
+ * Typed JSON client for our own API (ARCHITECTURE.md §5 envelopes).
+ *
+ * API (stable):
+ *   apiRequest<T>(path, { method?, body?, token?, signal? }): Promise<T>
+ *     - sends `body` as JSON (Content-Type: application/json) and `Authorization: Bearer <token>`
+ *       when `token` is given (pass getToken() from lib/session.ts for authenticated calls);
+ *     - resolves with the success envelope's body `{ status: 'success', message?, data: T }`
+ *       (so `res.data.token`, `res.message`, as spec §7 words it); apiData<T>() resolves with `data` only;
+ *     - rejects with ApiError { status, code, message, fields } built from
+ *       `{ status: 'error', code, message, fields? }`. Switch on `code`, never on message text
+ *       (STYLE.md). No response at all -> status 0, code 'NETWORK',
+ *       message 'Network error occurred. Please check your connection.' (spec §8).
+ *     - a 401 on a request that carried a token clears the session and sends the user to /login.
+ *
+ * @example
+ *   const res = await apiRequest<{ user: User; token: string }>('/api/auth/login', { method: 'POST', body });
+ *   setSession(res.data.token, res.data.user); toast.success(res.message);
+ *   const me = await apiData<{ user: Profile }>('/api/user/me', { token: getToken() });
+ */
+import { clearSession } from '../lib/session.ts';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred. Please check your connection.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export interface SuccessEnvelope<T> {
+  status: 'success';
+  message?: string;
+  data: T;
+}
+
+/** Called on a 401 for a request that carried a token. Replaceable in tests via setOnUnauthorized. */
+let onUnauthorized: () => void = () => {
+  clearSession();
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+export function setOnUnauthorized(handler: () => void): () => void {
+  const previous = onUnauthorized;
+  onUnauthorized = handler;
+  return () => {
+    onUnauthorized = previous;
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toFields(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(value)) {
+    fields[key] = Array.isArray(message) ? message.map(String).join(' ') : String(message);
+  }
+  return fields;
+}
+
+function errorFromResponse(status: number, statusText: string, payload: unknown): ApiError {
+  if (isRecord(payload) && payload.status === 'error') {
+    const code = typeof payload.code === 'string' ? payload.code : 'HTTP_ERROR';
+    const message =
+      typeof payload.message === 'string' ? payload.message : statusText || 'Request failed';
+    return new ApiError(status, code, message, toFields(payload.fields));
+  }
+  // Spec §8: a 404 without our envelope reads as "not found"; otherwise keep the status.
+  if (status === 404)
+    return new ApiError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+  return new ApiError(
+    status,
+    'HTTP_ERROR',
+    statusText !== '' ? statusText : `Request failed (${status})`,
+  );
+}
+
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<SuccessEnvelope<T>> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, token, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const hasToken = token !== undefined && token !== null && token !== '';
+  if (hasToken) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+
+  let payload: unknown = undefined;
+  const text = await response.text().catch(() => '');
+  if (text !== '') {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && hasToken) onUnauthorized();
+    throw errorFromResponse(response.status, response.statusText, payload);
+  }
+  if (!isRecord(payload) || payload.status !== 'success') {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', 'Invalid response from the server.');
+  }
+  return payload as unknown as SuccessEnvelope<T>;
+}
+
+/** Like apiRequest, resolving with the envelope's `data` only. */
+export async function apiData<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
