@@ -1,0 +1,135 @@
+/**
+ * One entitlement table the server and the web app both read (issue 7 §1, §6): every feature of
+ * spec §6 "Plans" with the lowest plan that includes it. A plan includes everything of the plans
+ * ranked below it ("Voyager adds ...", "Navigator adds ...", "Enterprise adds ...").
+ */
+import { PLAN_CATALOGUE, type BillingInterval, type PlanName } from './plan-catalogue.ts';
+
+export const FEATURES = {
+  // Explorer (spec §6): basic conversion, 5 major cities per country, food basket, basic
+  // visualizations, 30-day history, ads.
+  basic_conversion: { plan: 'Explorer', label: 'Basic currency conversion' },
+  major_cities: { plan: 'Explorer', label: '5 major cities per country' },
+  food_basket: { plan: 'Explorer', label: 'Food basket comparison' },
+  basic_visualizations: { plan: 'Explorer', label: 'Basic visualizations' },
+  history_30d: { plan: 'Explorer', label: '30-day rate history' },
+  // Voyager adds (spec §6).
+  all_currencies_cities: { plan: 'Voyager', label: 'All currencies and cities' },
+  ad_free: { plan: 'Voyager', label: 'Ad-free experience' },
+  salary_insights: { plan: 'Voyager', label: 'Salary Insights Hub' },
+  relocation_intelligence: { plan: 'Voyager', label: 'Relocation Intelligence Suite' },
+  lifestyle_tools: { plan: 'Voyager', label: 'Lifestyle optimization tools' },
+  history_1y: { plan: 'Voyager', label: '1-year rate history' },
+  export_pdf_csv: { plan: 'Voyager', label: 'PDF and CSV export' },
+  // Navigator adds (spec §6).
+  business_intelligence: { plan: 'Navigator', label: 'Business Intelligence Suite' },
+  investment_analyzer: { plan: 'Navigator', label: 'Investment Opportunity Analyzer' },
+  api_access: { plan: 'Navigator', label: 'API access' },
+  team_sharing: { plan: 'Navigator', label: 'Team sharing' },
+  advanced_analytics: { plan: 'Navigator', label: 'Advanced analytics' },
+  quarterly_reports: { plan: 'Navigator', label: 'Quarterly trend reports' },
+  priority_support: { plan: 'Navigator', label: 'Priority support' },
+  // Enterprise adds (spec §6).
+  custom_integration: { plan: 'Enterprise', label: 'Custom integration' },
+  white_label: { plan: 'Enterprise', label: 'White-label options' },
+  account_manager: { plan: 'Enterprise', label: 'Dedicated account manager' },
+  custom_reports: { plan: 'Enterprise', label: 'Custom reports' },
+  on_demand_analysis: { plan: 'Enterprise', label: 'On-demand analysis' },
+} as const satisfies Record<string, { plan: PlanName; label: string }>;
+
+export type Feature = keyof typeof FEATURES;
+
+/** Explorer shows ads (spec §6); listed for the cards, not an entitlement anyone is refused. */
+export const EXPLORER_NOTE = 'Includes ads';
+
+/**
+ * The lowest plan that includes a feature.
+ *
+ * @example
+ * requiredPlan('history_1y'); // 'Voyager'
+ * requiredPlan('api_access'); // 'Navigator'
+ */
+export function requiredPlan(feature: Feature): PlanName {
+  return FEATURES[feature].plan;
+}
+
+/**
+ * Whether a plan includes a feature (higher tiers include everything below them).
+ *
+ * @example
+ * planIncludes('Navigator', 'salary_insights'); // true
+ * planIncludes('Voyager', 'api_access'); // false
+ */
+export function planIncludes(plan: PlanName, feature: Feature): boolean {
+  return PLAN_CATALOGUE[plan].rank >= PLAN_CATALOGUE[requiredPlan(feature)].rank;
+}
+
+/**
+ * The features a plan adds over the plan below it, in table order (the pricing cards' lists).
+ *
+ * @example
+ * featuresAddedBy('Explorer')[0]; // 'basic_conversion'
+ */
+export function featuresAddedBy(plan: PlanName): Feature[] {
+  return (Object.keys(FEATURES) as Feature[]).filter((f) => FEATURES[f].plan === plan);
+}
+
+/** spec §6: Explorer 30-day history, Voyager 1-year history; longer history is advanced analytics. */
+export const HISTORY_DAYS_FREE = 30;
+export const HISTORY_DAYS_VOYAGER = 365;
+
+/**
+ * The feature a rate-history request of `days` needs (spec §6, issue 7 §6).
+ *
+ * @example
+ * historyFeatureFor(30); // 'history_30d'
+ * historyFeatureFor(90); // 'history_1y'
+ * historyFeatureFor(1000); // 'advanced_analytics'
+ */
+export function historyFeatureFor(days: number): Feature {
+  if (days <= HISTORY_DAYS_FREE) return 'history_30d';
+  if (days <= HISTORY_DAYS_VOYAGER) return 'history_1y';
+  return 'advanced_analytics';
+}
+
+/** A subscription as entitlement rules see it (the API's shape, spec §3 Subscription). */
+export interface SubscriptionState {
+  planName: PlanName;
+  billingInterval: BillingInterval;
+  /** active | trialing | past_due | paused | canceled (Paddle Billing statuses). */
+  status: string;
+  /** ISO time a scheduled cancellation takes effect; access lasts until then (spec §9 FAQ). */
+  cancelAt?: string | null;
+}
+
+/** Statuses that give access. past_due and paused do not (payment failed or the holder paused). */
+const GRANTING = new Set(['active', 'trialing']);
+
+/**
+ * Whether a subscription gives access now: an active or trialing status, and no cancellation that
+ * has already taken effect (a scheduled cancellation keeps access until its date).
+ *
+ * @example
+ * grantsAccess({ planName: 'Voyager', billingInterval: 'month', status: 'active' }, new Date()); // true
+ */
+export function grantsAccess(sub: SubscriptionState, now: Date): boolean {
+  if (!GRANTING.has(sub.status)) return false;
+  return !sub.cancelAt || new Date(sub.cancelAt).getTime() > now.getTime();
+}
+
+/**
+ * The plan a person effectively holds: the highest-ranked subscription that grants access now,
+ * else Explorer (the free plan everyone signed in has, spec §6).
+ *
+ * @example
+ * effectivePlan([], new Date()); // 'Explorer'
+ */
+export function effectivePlan(subs: readonly SubscriptionState[], now: Date): PlanName {
+  let best: PlanName = 'Explorer';
+  for (const sub of subs) {
+    if (grantsAccess(sub, now) && PLAN_CATALOGUE[sub.planName].rank > PLAN_CATALOGUE[best].rank) {
+      best = sub.planName;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,132 @@
+/**
+ * The plan catalogue (spec §1 tiers, §9 prices and tier ranks, issue 7 §1). One source for the
+ * server (webhooks, free-plan endpoint, entitlement checks) and the web app (pricing cards, labels).
+ * Prices are exact integer minor units (US cents) so nothing is ever rounded twice (BRIEFING: exact
+ * money). Provider price ids are NOT here: they come from configuration (issue 7 §4, never hard-coded).
+ */
+
+export const PLAN_NAMES = ['Explorer', 'Voyager', 'Navigator', 'Enterprise'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+/** Plans a person can hold through this product (Enterprise is sold by contact, spec §2 Pricing). */
+export const SUBSCRIBABLE_PLANS = ['Explorer', 'Voyager', 'Navigator'] as const;
+export type SubscribablePlanName = (typeof SUBSCRIBABLE_PLANS)[number];
+
+/** Paid plans, the ones checkout sells (spec §3 Plan catalogue: Navigator and Voyager). */
+export const PAID_PLANS = ['Voyager', 'Navigator'] as const;
+export type PaidPlanName = (typeof PAID_PLANS)[number];
+
+/** spec §3 Subscription: billingInterval is month, year or lifetime (the free plan). */
+export const BILLING_INTERVALS = ['month', 'year', 'lifetime'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+/** The periods the pricing toggle offers (spec §2 Pricing: Monthly/Annual). */
+export type BillingPeriod = 'month' | 'year';
+
+export interface CataloguePlan {
+  name: PlanName;
+  /** spec §9: Explorer 1, Voyager 2, Navigator 3. Enterprise sits above them for entitlements only. */
+  rank: number;
+  /** Minor units (US cents) per period; null where the plan has no price at that period. */
+  priceMinor: { month: number | null; year: number | null; lifetime: number | null };
+  /** true when the plan is sold by talking to sales (Enterprise), not by checkout. */
+  contactSales: boolean;
+  tagline: string;
+}
+
+/** spec §9 Prices. Navigator annual is 99.99 (the pricing data; one passage reads 49.99, §9 notes it). */
+export const PLAN_CATALOGUE: Readonly<Record<PlanName, CataloguePlan>> = {
+  Explorer: {
+    name: 'Explorer',
+    rank: 1,
+    priceMinor: { month: null, year: null, lifetime: 0 },
+    contactSales: false,
+    tagline: 'Compare currencies and cities for free.',
+  },
+  Voyager: {
+    name: 'Voyager',
+    rank: 2,
+    priceMinor: { month: 499, year: 4999, lifetime: null },
+    contactSales: false,
+    tagline: 'For travellers and people planning a move.',
+  },
+  Navigator: {
+    name: 'Navigator',
+    rank: 3,
+    priceMinor: { month: 999, year: 9999, lifetime: null },
+    contactSales: false,
+    tagline: 'For founders, analysts and remote teams.',
+  },
+  Enterprise: {
+    name: 'Enterprise',
+    rank: 4,
+    priceMinor: { month: null, year: null, lifetime: null },
+    contactSales: true,
+    tagline: 'Custom integration and reports for organisations.',
+  },
+};
+
+/**
+ * Narrow an untrusted string to a plan name.
+ *
+ * @example
+ * parsePlanName('Voyager'); // 'Voyager'
+ * parsePlanName('voyager'); // null (names are exact, spec §3)
+ */
+export function parsePlanName(value: string): PlanName | null {
+  return (PLAN_NAMES as readonly string[]).includes(value) ? (value as PlanName) : null;
+}
+
+/**
+ * Narrow an untrusted string to a billing interval.
+ *
+ * @example
+ * parseBillingInterval('year'); // 'year'
+ * parseBillingInterval('weekly'); // null
+ */
+export function parseBillingInterval(value: string): BillingInterval | null {
+  return (BILLING_INTERVALS as readonly string[]).includes(value)
+    ? (value as BillingInterval)
+    : null;
+}
+
+/**
+ * The price of a plan at an interval in minor units, or null when the plan is not sold that way.
+ *
+ * @example
+ * planPriceMinor('Voyager', 'month'); // 499
+ * planPriceMinor('Explorer', 'lifetime'); // 0
+ * planPriceMinor('Voyager', 'lifetime'); // null
+ */
+export function planPriceMinor(plan: PlanName, interval: BillingInterval): number | null {
+  return PLAN_CATALOGUE[plan].priceMinor[interval];
+}
+
+/**
+ * How much a year costs less when paid annually, against twelve monthly payments.
+ * The spec's toggle says 'Save 20%'; the catalogue's real saving is about 16.5%, and the cards
+ * show this exact figure so no number on the page is untrue (ADR 071).
+ *
+ * @example
+ * annualSaving('Voyager'); // { minor: 989, percent: 16 }
+ * annualSaving('Explorer'); // null
+ */
+export function annualSaving(plan: PlanName): { minor: number; percent: number } | null {
+  const { month, year } = PLAN_CATALOGUE[plan].priceMinor;
+  if (month === null || year === null) return null;
+  const twelve = month * 12;
+  return { minor: twelve - year, percent: Math.floor(((twelve - year) * 100) / twelve) };
+}
+
+/**
+ * Minor units as a plain decimal string with two places (for APIs and labels, no currency symbol).
+ *
+ * @example
+ * minorToDecimal(499); // '4.99'
+ * minorToDecimal(0); // '0.00'
+ */
+export function minorToDecimal(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
