@@ -1,0 +1,104 @@
+/**
+ * Normalise the open fact tables in data/sources/ into data/built/col-model.json, the one input of the
+ * cost-of-living model (docs/methods/cost-of-living.md §1). Run: `npx tsx scripts/data/col/build-col-model.ts`.
+ * Chooses each country's wage row (OECD, else ILOSTAT, else national office; method §6) and checks
+ * that the catalogue and us_base_prices.csv list the same 55 items in the same order.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
+import type { IcpCategory } from '#domain/cost-of-living/categories.ts';
+import { csvRecords } from '#domain/cost-of-living/csv.ts';
+import type { ColFacts, CountryFacts, WageFact } from '#domain/cost-of-living/facts.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const read = (name: string) =>
+  csvRecords(readFileSync(path.join(root, 'data/sources', name), 'utf8')).map((r) => r.record);
+const num = (s: string | undefined) => (s === undefined || s === '' ? Number.NaN : Number(s));
+
+/**
+ * National-office rows not used, and why (data/sources/SOURCES.md, wages_extra caveats):
+ * SAU 2018 covers Saudi nationals only (the 2017 all-nationality row is kept); KWT's nationals-only row
+ * is dropped in favour of the non-national row, which covers most employees (a lower bound, flagged).
+ */
+const SKIP_EXTRA = new Set(['SAU:2018', 'KWT:1538']);
+
+export function buildColFacts(): ColFacts {
+  const countries: Record<string, CountryFacts> = {};
+  const country = (iso3: string): CountryFacts =>
+    (countries[iso3] ??= { iso3, icp: {}, plr: {}, ppp: {}, gni: {}, wages: [] });
+  for (const r of read('icp2021_price_levels.csv'))
+    country(r.iso3!).icp[r.category as IcpCategory] = num(r.pli_us100);
+  for (const r of read('price_level_ratio.csv')) country(r.iso3!).plr[r.year!] = num(r.ratio);
+  for (const r of read('ppp_factors.csv'))
+    country(r.iso3!).ppp[r.year!] = num(r.ppp_lcu_per_intl_dollar);
+  for (const r of read('gni_per_capita.csv'))
+    country(r.iso3!).gni[r.year!] = num(r.gni_per_capita_usd);
+
+  const rank = { usd_ppp_2022: 0, ppp2021_usd: 1, lcu: 2 } as const;
+  for (const r of read('wages.csv')) {
+    const basis = r.currency_basis as WageFact['basis'];
+    country(r.iso3!).wages.push({
+      monthlyGross: num(r.monthly_gross_wage),
+      basis,
+      currency: null,
+      year: num(r.year),
+      note: r.source!,
+    });
+  }
+  for (const r of read('wages_extra.csv')) {
+    const c = country(r.iso3!);
+    if (
+      SKIP_EXTRA.has(`${r.iso3}:${r.year}`) ||
+      SKIP_EXTRA.has(`${r.iso3}:${r.monthly_gross_wage}`)
+    )
+      continue;
+    // A national row only serves countries with neither OECD nor ILOSTAT (README: prefer OECD, then ILO).
+    if (c.wages.some((w) => w.basis !== 'lcu')) continue;
+    c.wages.push({
+      monthlyGross: num(r.monthly_gross_wage),
+      basis: 'lcu',
+      currency: r.currency!,
+      year: num(r.year),
+      note: r.source!,
+    });
+  }
+  for (const c of Object.values(countries))
+    c.wages.sort((a, b) => rank[a.basis] - rank[b.basis] || b.year - a.year);
+
+  const base = read('us_base_prices.csv');
+  if (base.length !== CATALOGUE.length || base.some((r, i) => r.item_id !== CATALOGUE[i]!.id)) {
+    throw new Error(
+      'us_base_prices.csv and the catalogue disagree on the 55 item ids or their order',
+    );
+  }
+  const usCpi: Record<string, number> = {};
+  for (const r of read('us_cpi_u_annual.csv')) usCpi[r.year!] = num(r.cpi_u);
+  return {
+    usCpi,
+    usBase: base.map((r) => ({
+      id: r.item_id!,
+      usd: num(r.usd_price),
+      year: num(r.year),
+      estimate: r.source!.startsWith('estimate:'),
+    })),
+    countries,
+    bigMac: read('big_mac_2026_01.csv').map((r) => ({
+      iso3: r.iso3!,
+      currency: r.currency!,
+      localPrice: num(r.local_price),
+      dollarPrice: num(r.dollar_price),
+      date: r.date!,
+    })),
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const facts = buildColFacts();
+  const out = path.join(root, 'data/built/col-model.json');
+  writeFileSync(out, `${JSON.stringify(facts)}\n`);
+  console.log(
+    `wrote ${path.relative(root, out)}: ${Object.keys(facts.countries).length} economies, ${facts.usBase.length} items`,
+  );
+}

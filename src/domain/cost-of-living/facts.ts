@@ -1,0 +1,54 @@
+import type { IcpCategory } from './categories.ts';
+
+/**
+ * The open facts the model reads (data/sources/*.csv, normalised by scripts/data/col/build-col-model.ts
+ * into data/built/col-model.json). Years are calendar years; all price levels are relative to the US.
+ */
+export interface WageFact {
+  /** Gross monthly earnings in the row's basis. */
+  monthlyGross: number;
+  /** 'ppp2021_usd' ILOSTAT, 'usd_ppp_2022' OECD, 'lcu' national office in local currency. */
+  basis: 'ppp2021_usd' | 'usd_ppp_2022' | 'lcu';
+  currency: string | null;
+  year: number;
+  /** The row's own description (mean or median, coverage), shown in the method's wage table. */
+  note: string;
+}
+
+export interface CountryFacts {
+  iso3: string;
+  /** ICP 2021 price level index, US = 100, by heading (plus the overall 'gdp' level). */
+  icp: Partial<Record<IcpCategory, number>>;
+  /** PA.NUS.PPPC.RF price level ratio (PPP / market rate) by year; US = 1. */
+  plr: Record<string, number>;
+  /** PA.NUS.PPP local currency per international dollar by year. */
+  ppp: Record<string, number>;
+  /** NY.GNP.PCAP.CD GNI per capita, Atlas, current US$ by year. */
+  gni: Record<string, number>;
+  /** The wage rows chosen for this country, best first (method §6). */
+  wages: WageFact[];
+}
+
+export interface UsBasePrice {
+  id: string;
+  usd: number;
+  year: number;
+  /** True when the row's source starts with 'estimate:' (a reasoned estimate, not a statistic). */
+  estimate: boolean;
+}
+
+export interface BigMacRow {
+  iso3: string;
+  currency: string;
+  localPrice: number;
+  dollarPrice: number;
+  date: string;
+}
+
+export interface ColFacts {
+  /** BLS CPI-U (CUUR0000SA0) annual averages by year, for carrying US prices forward (method §2). */
+  usCpi: Record<string, number>;
+  usBase: UsBasePrice[];
+  countries: Record<string, CountryFacts>;
+  bigMac: BigMacRow[];
+}
