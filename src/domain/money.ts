@@ -1,0 +1,75 @@
+// Money and rate formatting, spec §9: "en-US, exactly 2 decimals, with symbol; SAR puts the symbol
+// after the number; rates show 4 decimals". Figures are computed as numbers and rounded only here,
+// at display (ARCHITECTURE.md §4).
+
+/** Spec §9: the currencies that write their symbol after the number. */
+export const SYMBOL_AFTER_CODES: ReadonlySet<string> = new Set(['SAR']);
+
+/**
+ * Spec §3: the symbols the client falls back to when the symbols call fails. Currencies without a
+ * distinctive sign there (SAR, AED, PKR) show their ISO code, as Parity's currencies.json does.
+ */
+export const FALLBACK_CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  SAR: 'SAR',
+  THB: '฿',
+  INR: '₹',
+  AED: 'AED',
+  PKR: 'PKR',
+};
+
+/** Spec §9: money shows exactly 2 decimals, rates exactly 4. */
+export const MONEY_DECIMALS = 2;
+export const RATE_DECIMALS = 4;
+
+// signDisplay 'negative' keeps a value that rounds to zero from printing as "-0.00".
+const moneyNumber = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: MONEY_DECIMALS,
+  maximumFractionDigits: MONEY_DECIMALS,
+  signDisplay: 'negative',
+});
+const rateNumber = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: RATE_DECIMALS,
+  maximumFractionDigits: RATE_DECIMALS,
+  signDisplay: 'negative',
+});
+
+/** What formatMoney shows for a value that is not a finite number (spec §9 uses 'N/A' likewise). */
+export const NOT_AVAILABLE = 'N/A';
+
+/**
+ * Formats an amount of money: en-US grouping, exactly 2 decimals, the currency's symbol before the
+ * number (after it for SAR). A symbol ending in a letter ('AED', 'CHF') is set off by a space.
+ * `symbol` defaults to the spec's fallback symbol, else the code.
+ *
+ * @example
+ * formatMoney(1234.5, 'USD'); // '$1,234.50'
+ * formatMoney(1000, 'SAR'); // '1,000.00 SAR'
+ * formatMoney(-3.456, 'EUR'); // '-€3.46'
+ * formatMoney(99, 'AED'); // 'AED 99.00'
+ * formatMoney(12, 'AUD', 'AU$'); // 'AU$12.00'
+ */
+export function formatMoney(amount: number, currencyCode: string, symbol?: string): string {
+  if (!Number.isFinite(amount)) return NOT_AVAILABLE;
+  const sign = symbol ?? FALLBACK_CURRENCY_SYMBOLS[currencyCode] ?? currencyCode;
+  const text = moneyNumber.format(amount);
+  if (SYMBOL_AFTER_CODES.has(currencyCode)) return `${text} ${sign}`;
+  const spaced = /\p{L}$/u.test(sign) && sign.length > 1 ? `${sign} ` : sign;
+  return text.startsWith('-') ? `-${spaced}${text.slice(1)}` : `${spaced}${text}`;
+}
+
+/**
+ * Formats an exchange rate with exactly 4 decimals (spec §9), en-US grouping, no symbol.
+ *
+ * @example
+ * formatRate(9.7); // '9.7000'
+ * formatRate(3.75); // '3.7500'
+ * formatRate(15234.56789); // '15,234.5679'
+ */
+export function formatRate(rate: number): string {
+  if (!Number.isFinite(rate)) return NOT_AVAILABLE;
+  return rateNumber.format(rate);
+}
