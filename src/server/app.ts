@@ -12,8 +12,13 @@ import type { Clock } from './clock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import { trustProxySetting } from './env.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
+import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
+import { createRateServiceFromEnv } from './features/exchange/rate.config.ts';
+import type { RateService } from './features/exchange/rate.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { userRoutes } from './features/user/user.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import {
   createRouteIndex,
@@ -38,6 +43,8 @@ export interface AppDeps {
   redisNamespace?: string;
   /** True once shutdown has begun; readiness turns 503 so load balancers stop sending traffic. */
   isDraining: () => boolean;
+  /** Exchange rates (features/exchange/rate.service.ts); buildApp creates the default when absent. */
+  rates?: RateService;
 }
 
 export interface BuildOptions {
@@ -107,8 +114,12 @@ export async function buildApp(
   });
   await registerOpenApi(app);
 
+  deps.rates ??= createRateServiceFromEnv(deps.env, { db: deps.database.db, clock: deps.clock, log: app.log });
   healthRoutes(app, deps);
   contactRoutes(app, deps);
+  authRoutes(app, deps);
+  userRoutes(app, deps);
+  exchangeRoutes(app, deps);
 
   const webServed = options.serveWeb ? await registerWeb(app, deps.env.WEB_DIST_DIR) : false;
   app.setNotFoundHandler((request, reply) => {

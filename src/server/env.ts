@@ -49,6 +49,49 @@ export const envSchema = z.object({
   /** Serve the built SPA from dist/web (production layout). */
   SERVE_WEB: booleanish.default(true),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  // Payments (issue 7 §4; features/payments/payments.config.ts resolves and checks them).
+  /** local (test checkout, the default outside production) or paddle; local is refused in production. */
+  PAYMENTS_MODE: z.enum(['local', 'paddle']).optional(),
+  /** Paddle Billing environment. */
+  PADDLE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Paddle client-side token (public by design: Paddle.js runs in the browser with it). */
+  PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
+  /** Paddle API base URL; defaults by PADDLE_ENV (tests point it at a loopback server). */
+  PADDLE_API_URL: z.url().optional(),
+  /** Paddle server API key, used to schedule cancellations. */
+  PADDLE_API_KEY: z.string().min(1).optional(),
+  /** Secret of the Paddle notification destination (SECURITY.md W1). */
+  PADDLE_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** W1 replay window: signatures older (or newer) than this many seconds are refused. */
+  PADDLE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Paddle price ids per plan and period (never hard-coded, issue 7 §4). */
+  PADDLE_PRICE_VOYAGER_MONTH: z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)').optional(),
+  PADDLE_PRICE_VOYAGER_YEAR: z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)').optional(),
+  PADDLE_PRICE_NAVIGATOR_MONTH: z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)').optional(),
+  PADDLE_PRICE_NAVIGATOR_YEAR: z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)').optional(),
+  /** Requests per minute per personal API key on public data routes (Navigator API access). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Exchange rates (issue 3 §2; docs/methods/exchange-rates.md). Every default works offline.
+  /** Provider order after the embedded snapshot: currency-api (free daily API), exchangerate-api (needs a key). */
+  RATE_PROVIDERS: commaList.default(['currency-api', 'exchangerate-api']),
+  /** Background refresh: auto (off under NODE_ENV=test), on, off. */
+  RATE_REFRESH: z.enum(['auto', 'on', 'off']).default('auto'),
+  RATE_REFRESH_HOURS: z.coerce.number().positive().default(24),
+  /** Delay of the first refresh after start when the served snapshot is due (never blocks start). */
+  RATE_FIRST_REFRESH_SECONDS: z.coerce.number().min(0).default(5),
+  /** After a refresh in which every provider failed, try again this much later. */
+  RATE_RETRY_AFTER_FAILURE_MINUTES: z.coerce.number().positive().default(60),
+  RATE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  RATE_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  RATE_BACKOFF_MS: z.coerce.number().int().min(0).default(2_000),
+  RATE_BREAKER_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  RATE_BREAKER_COOLDOWN_MINUTES: z.coerce.number().positive().default(60),
+  /** A snapshot obtained longer ago than this is served with stale: true. */
+  RATE_STALE_HOURS: z.coerce.number().positive().default(36),
+  CURRENCY_API_URL: z.url().default('https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/usd.json'),
+  CURRENCY_API_FALLBACK_URL: z.url().default('https://latest.currency-api.pages.dev/v1/currencies/usd.json'),
+  EXCHANGE_RATE_API_KEY: z.string().min(1).optional(),
+  EXCHANGE_RATE_API_URL: z.url().default('https://v6.exchangerate-api.com/v6'),
 });
 
 export type Env = z.infer<typeof envSchema>;

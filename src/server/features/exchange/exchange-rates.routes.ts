@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import {
+  currencyCodeParam,
+  RATES_MAX_AGE,
+  RATES_STALE_IF_ERROR,
+  sendPublic,
+  successEnvelope,
+} from './exchange.http.ts';
+import type { RateService, RatesView } from './rate.service.ts';
+
+const latestRatesData = z.object({
+  base: z.string(),
+  as_of: z.string().describe('YYYY-MM-DD: the date the rates are for'),
+  fetched_at: z.string(),
+  stale: z.boolean().describe('true for the embedded snapshot or one obtained more than ~36 h ago'),
+  source: z.string(),
+  conversion_rates: z.record(z.string(), z.number()).describe('code -> units per 1 `base`'),
+});
+
+const historyData = z.object({
+  base: z.string(),
+  target: z.string(),
+  days: z.number(),
+  points: z.array(z.object({ date: z.string(), rate: z.number(), source: z.string() })),
+});
+
+/**
+ * Serialised latest-rates bodies, per rates view and base. The view object is replaced whenever the
+ * snapshot or its staleness changes, so a WeakMap keyed by it never serves an outdated body; this
+ * keeps the hottest route close to a static file (bench/exchange.bench.ts).
+ */
+function latestRatesBodies(rates: RateService) {
+  const cache = new WeakMap<RatesView, Map<string, string>>();
+  return (from: string): string | null => {
+    const view = rates.current();
+    let bodies = cache.get(view);
+    if (!bodies) cache.set(view, (bodies = new Map()));
+    const hit = bodies.get(from);
+    if (hit) return hit;
+    const base = view.rates[from];
+    if (base === undefined) return null;
+    const conversion: Record<string, number> = {};
+    for (const [code, rate] of Object.entries(view.rates))
+      conversion[code] = code === from ? 1 : rate / base;
+    const data = {
+      base: from,
+      as_of: view.asOf,
+      fetched_at: view.fetchedAt,
+      stale: view.stale,
+      source: view.source,
+      conversion_rates: conversion,
+    };
+    const body = JSON.stringify({ status: 'success', data });
+    bodies.set(from, body);
+    return body;
+  };
+}
+
+export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: RateService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute');
+  const bodyFor = latestRatesBodies(rates);
+
+  api.get(
+    '/api/exchange/latest-rates',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['exchange'],
+        summary: 'Every rate against one base currency, with the date the rates are for',
+        querystring: z.strictObject({ from: currencyCodeParam }),
+        response: { 200: successEnvelope(latestRatesData) },
+      },
+    },
+    async (request, reply) => {
+      const body = bodyFor(request.query.from);
+      // Spec §8: the helpers map a 404 to 'The requested {item} could not be found.'
+      if (body === null) throw notFound('currency');
+      return sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR)
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
+  );
+
+  api.get(
+    '/api/exchange/history',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['exchange'],
+        summary: 'The daily series of a pair from stored snapshots, oldest first',
+        querystring: z.strictObject({
+          from: currencyCodeParam,
+          to: currencyCodeParam,
+          days: z.coerce.number().int().min(1).max(366).default(30),
+        }),
+        response: { 200: successEnvelope(historyData) },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, days } = request.query;
+      if (rates.pairRate(from, to) === null) {
+        throw new AppError('NOT_FOUND', `Exchange rate from ${from} to ${to} not found`);
+      }
+      const points = await rates.history(from, to, days);
+      sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR);
+      return { status: 'success' as const, data: { base: from, target: to, days, points } };
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { exchangeRatesRoutes } from './exchange-rates.routes.ts';
+
+/**
+ * GET /api/exchange/*: the spec's §7 exchange calls plus the typeahead and history additions.
+ * The rate service starts with the app (onReady: newest stored snapshot, then the background
+ * refresh when enabled) and stops with it (onClose). Requests only ever read its memory.
+ */
+export function exchangeRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const rates = deps.rates;
+  if (!rates) throw new Error('exchangeRoutes needs deps.rates (buildApp creates it)');
+  app.addHook('onReady', async () => {
+    await rates.start();
+  });
+  app.addHook('onClose', async () => {
+    rates.stop();
+  });
+  exchangeRatesRoutes(app, deps, rates);
+}

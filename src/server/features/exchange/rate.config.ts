@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import { currencyApiProvider } from './providers/currency-api.provider.ts';
+import { loadEmbeddedSnapshot } from './providers/embedded.provider.ts';
+import { exchangeRateApiProvider } from './providers/exchangerate-api.provider.ts';
+import { createRateService, type RateService } from './rate.service.ts';
+import type { RateProvider } from './rate.types.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The rate service as the environment configures it (env.ts documents each RATE_* variable).
+ * Background refresh: off under NODE_ENV=test or RATE_REFRESH=off (tests never reach the internet),
+ * on otherwise; RATE_REFRESH=on forces it on (a test that wants the scheduler).
+ */
+export function createRateServiceFromEnv(
+  env: Env,
+  deps: { db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger },
+): RateService {
+  const providers: RateProvider[] = [];
+  for (const name of env.RATE_PROVIDERS) {
+    if (name === 'currency-api') {
+      providers.push(
+        currencyApiProvider({
+          primaryUrl: env.CURRENCY_API_URL,
+          fallbackUrl: env.CURRENCY_API_FALLBACK_URL,
+          clock: deps.clock,
+          onPrimaryFailed: (error) =>
+            deps.log.warn(
+              { provider: name, reason: error instanceof Error ? error.message : String(error) },
+              'rate provider primary host failed; trying the fallback host',
+            ),
+        }),
+      );
+    } else if (name === 'exchangerate-api' && env.EXCHANGE_RATE_API_KEY) {
+      providers.push(
+        exchangeRateApiProvider({
+          baseUrl: env.EXCHANGE_RATE_API_URL,
+          apiKey: env.EXCHANGE_RATE_API_KEY,
+          clock: deps.clock,
+        }),
+      );
+    }
+  }
+  const refreshEnabled =
+    env.RATE_REFRESH === 'on' || (env.RATE_REFRESH === 'auto' && env.NODE_ENV !== 'test');
+  return createRateService({
+    db: deps.db,
+    clock: deps.clock,
+    log: deps.log,
+    embedded: loadEmbeddedSnapshot(),
+    providers,
+    refreshEnabled,
+    refreshIntervalMs: env.RATE_REFRESH_HOURS * HOUR_MS,
+    firstRefreshDelayMs: env.RATE_FIRST_REFRESH_SECONDS * 1000,
+    retryAfterFailureMs: env.RATE_RETRY_AFTER_FAILURE_MINUTES * 60 * 1000,
+    timeoutMs: env.RATE_TIMEOUT_MS,
+    attempts: env.RATE_RETRY_ATTEMPTS,
+    backoffBaseMs: env.RATE_BACKOFF_MS,
+    breakerThreshold: env.RATE_BREAKER_THRESHOLD,
+    breakerCoolDownMs: env.RATE_BREAKER_COOLDOWN_MINUTES * 60 * 1000,
+    staleAfterMs: env.RATE_STALE_HOURS * HOUR_MS,
+  });
+}

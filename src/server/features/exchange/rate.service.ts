@@ -1,0 +1,296 @@
+/**
+ * The rate service (issue 3 §2, ARCHITECTURE.md §4). Other features use only this interface:
+ *
+ *   const view = deps.rates.current();   // synchronous, never waits on a provider
+ *   view.rates['THB'] / view.rates['SAR']  // pair rate through the USD base
+ *   deps.rates.convert(1000, 'SAR', 'THB') // number, or null when either currency is unknown
+ *
+ * `current()` returns { base: 'USD', asOf: 'YYYY-MM-DD', stale, source, fetchedAt, rates } where
+ * `rates` maps each of the 162 codes to units per 1 USD. `stale` is true for the embedded snapshot,
+ * when the snapshot was obtained more than RATE_STALE_HOURS (36) ago, or when its own date is more
+ * than twice that old. The object is frozen and replaced whole on each accepted refresh, so callers
+ * may keep a reference for the length of a request.
+ *
+ * Behind it: providers tried in order (RATE_PROVIDERS), each call with a timeout, retries with
+ * exponential backoff, a circuit breaker per provider and the sanity checks of rate.sanity.ts.
+ * Every accepted snapshot is stored (one per date) and becomes the history.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { createCircuitBreaker, type BreakerState, type CircuitBreaker } from './circuit-breaker.ts';
+import { findNewestSnapshot, findPairHistory, insertSnapshot } from './rate.repo.ts';
+import { carryForward, checkSnapshot } from './rate.sanity.ts';
+import { RateProviderError, type RateProvider, type RateSnapshot } from './rate.types.ts';
+
+export interface RatesView {
+  base: 'USD';
+  asOf: string;
+  fetchedAt: string;
+  stale: boolean;
+  source: string;
+  rates: Readonly<Record<string, number>>;
+}
+
+export interface HistoryPoint {
+  date: string;
+  rate: number;
+  source: string;
+}
+
+export interface RefreshOutcome {
+  ok: boolean;
+  source?: string;
+  asOf?: string;
+}
+
+export interface RateService {
+  current(): RatesView;
+  /** Units of `to` per 1 `from` through the USD base; 1 for the same code; null when either is unknown. */
+  pairRate(from: string, to: string): number | null;
+  convert(amount: number, from: string, to: string): number | null;
+  /** The daily series of a pair from stored snapshots, oldest first, over the last `days` days. */
+  history(from: string, to: string, days: number): Promise<HistoryPoint[]>;
+  /** Load the newest stored snapshot and, when enabled, schedule the background refresh. */
+  start(): Promise<void>;
+  stop(): void;
+  /** One refresh through the provider chain now (single flight). Tests and operators call it. */
+  refreshNow(): Promise<RefreshOutcome>;
+  providerStates(): Record<string, BreakerState>;
+}
+
+export interface RateServiceOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  embedded: RateSnapshot;
+  providers: RateProvider[];
+  refreshEnabled: boolean;
+  refreshIntervalMs: number;
+  firstRefreshDelayMs: number;
+  retryAfterFailureMs: number;
+  timeoutMs: number;
+  attempts: number;
+  backoffBaseMs: number;
+  breakerThreshold: number;
+  breakerCoolDownMs: number;
+  staleAfterMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createRateService(options: RateServiceOptions): RateService {
+  const { clock, log } = options;
+  let snapshot: RateSnapshot = options.embedded;
+  let view: RatesView | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<RefreshOutcome> | null = null;
+  const stopper = new AbortController();
+  const breakers = new Map<string, CircuitBreaker>(
+    options.providers.map((p) => [
+      p.name,
+      createCircuitBreaker({
+        threshold: options.breakerThreshold,
+        coolDownMs: options.breakerCoolDownMs,
+        clock,
+      }),
+    ]),
+  );
+
+  const isStale = (s: RateSnapshot, now: number) =>
+    s.source === 'embedded' ||
+    now - Date.parse(s.fetchedAt) > options.staleAfterMs ||
+    now - Date.parse(`${s.asOf}T00:00:00.000Z`) > 2 * options.staleAfterMs;
+
+  function current(): RatesView {
+    const stale = isStale(snapshot, clock.now().getTime());
+    if (view === null || view.stale !== stale) {
+      view = Object.freeze({
+        base: 'USD',
+        asOf: snapshot.asOf,
+        fetchedAt: snapshot.fetchedAt,
+        stale,
+        source: snapshot.source,
+        rates: Object.freeze({ ...snapshot.rates }),
+      });
+    }
+    return view;
+  }
+
+  function pairRate(from: string, to: string): number | null {
+    const rates = current().rates;
+    const a = rates[from];
+    const b = rates[to];
+    if (a === undefined || b === undefined) return null;
+    return from === to ? 1 : b / a;
+  }
+
+  function use(next: RateSnapshot) {
+    snapshot = next;
+    view = null;
+  }
+
+  async function accept(candidate: RateSnapshot): Promise<void> {
+    const verdict = checkSnapshot(candidate, snapshot);
+    if (!verdict.ok) throw new RateProviderError(`rejected by sanity check: ${verdict.reason}`);
+    const accepted = carryForward(candidate, snapshot, verdict.missing);
+    use(accepted);
+    log.info(
+      { source: accepted.source, asOf: accepted.asOf, carriedForward: verdict.missing },
+      'exchange rates updated',
+    );
+    try {
+      await insertSnapshot(options.db, accepted, clock.now().toISOString());
+    } catch (error) {
+      log.error(
+        { err: error, asOf: accepted.asOf },
+        'exchange rate snapshot could not be stored; serving it from memory',
+      );
+    }
+  }
+
+  async function tryProvider(provider: RateProvider, breaker: CircuitBreaker): Promise<boolean> {
+    for (let attempt = 1; attempt <= options.attempts; attempt++) {
+      if (!breaker.allow()) {
+        log.warn(
+          { provider: provider.name, breaker: 'open' },
+          'rate provider skipped: circuit open',
+        );
+        return false;
+      }
+      try {
+        const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopper.signal]);
+        await accept(await provider.fetchLatest(signal));
+        breaker.success();
+        return true;
+      } catch (error) {
+        breaker.failure();
+        log.warn(
+          { provider: provider.name, attempt, reason: describe(error), breaker: breaker.state() },
+          'rate provider failed',
+        );
+        if (stopper.signal.aborted) return false;
+        if (attempt < options.attempts && breaker.allow())
+          await sleep(options.backoffBaseMs * 2 ** (attempt - 1), stopper.signal);
+      }
+    }
+    return false;
+  }
+
+  async function refresh(): Promise<RefreshOutcome> {
+    for (const provider of options.providers) {
+      const breaker = breakers.get(provider.name);
+      if (breaker && (await tryProvider(provider, breaker)))
+        return { ok: true, source: snapshot.source, asOf: snapshot.asOf };
+      if (stopper.signal.aborted) return { ok: false };
+    }
+    log.error(
+      {
+        servingAsOf: snapshot.asOf,
+        servingSource: snapshot.source,
+        providers: options.providers.map((p) => p.name),
+      },
+      'exchange rate refresh failed; serving the last good snapshot',
+    );
+    return { ok: false };
+  }
+
+  function refreshNow(): Promise<RefreshOutcome> {
+    inFlight ??= refresh().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopper.signal.aborted) return;
+    timer = setTimeout(
+      () => {
+        void refreshNow().then((outcome) =>
+          schedule(outcome.ok ? options.refreshIntervalMs : options.retryAfterFailureMs),
+        );
+      },
+      Math.max(0, delayMs),
+    );
+    // The refresh never keeps the process alive on its own.
+    timer.unref();
+  }
+
+  return {
+    current,
+    pairRate,
+    convert: (amount, from, to) => {
+      const rate = pairRate(from, to);
+      return rate === null ? null : amount * rate;
+    },
+    async history(from, to, days) {
+      const since = new Date(clock.now().getTime() - (days - 1) * DAY_MS)
+        .toISOString()
+        .slice(0, 10);
+      const rows = await findPairHistory(options.db, [...new Set([from, to])], since);
+      const byDate = new Map<string, { source: string; rates: Record<string, number> }>();
+      for (const row of rows) {
+        const entry = byDate.get(row.as_of) ?? { source: row.source, rates: {} };
+        entry.rates[row.code] = row.rate;
+        byDate.set(row.as_of, entry);
+      }
+      const points: HistoryPoint[] = [];
+      for (const [date, entry] of byDate) {
+        const a = entry.rates[from];
+        const b = entry.rates[to];
+        if (a !== undefined && b !== undefined)
+          points.push({ date, rate: from === to ? 1 : b / a, source: entry.source });
+      }
+      return points;
+    },
+    async start() {
+      try {
+        const stored = await findNewestSnapshot(options.db);
+        // The newest by date wins: a stored live snapshot, or the package's own if it is newer.
+        if (stored && stored.asOf >= options.embedded.asOf) use(stored);
+        else await insertSnapshot(options.db, options.embedded, clock.now().toISOString());
+      } catch (error) {
+        log.error(
+          { err: error },
+          'stored exchange rates could not be read; serving the embedded snapshot',
+        );
+      }
+      if (!options.refreshEnabled) return;
+      const dueIn =
+        Date.parse(snapshot.fetchedAt) + options.refreshIntervalMs - clock.now().getTime();
+      schedule(
+        snapshot.source === 'embedded'
+          ? options.firstRefreshDelayMs
+          : Math.max(options.firstRefreshDelayMs, dueIn),
+      );
+    },
+    stop() {
+      stopper.abort();
+      if (timer) clearTimeout(timer);
+    },
+    refreshNow,
+    providerStates: () => Object.fromEntries([...breakers].map(([name, b]) => [name, b.state()])),
+  };
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  const code = cause && typeof cause.code === 'string' ? ` (${cause.code})` : '';
+  return `${error.name}: ${error.message}${code}`;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
