@@ -1,0 +1,169 @@
+/**
+ * Start the BUILT server (dist/server/main.mjs) as a separate process, the way `npm start` runs it in
+ * production. Shared by the benchmarks and the browser journeys (tests/e2e/support/parity.ts), so both
+ * measure and exercise exactly what ships. Loopback only.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+export const serverEntry = path.join(repoRoot, 'dist/server/main.mjs');
+export const webIndex = path.join(repoRoot, 'dist/web/index.html');
+
+// The same inputs scripts/start.mjs watches: a build older than any of them is stale.
+const BUILD_INPUTS = ['src', 'data/built', 'vite.config.ts', 'package.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when dist is missing or older than the newest source file. */
+export function buildIsStale(): boolean {
+  const sources = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(repoRoot, p))));
+  const outputs = [serverEntry, webIndex].map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0));
+  const built = Math.min(...outputs);
+  return built === 0 || built < sources;
+}
+
+/** Run `npm run build` once when the build is missing or stale; throws when the build fails. */
+export function ensureBuilt(log: (line: string) => void = console.log): void {
+  if (!buildIsStale()) return;
+  log('[parity] dist is missing or older than src: running `npm run build`…');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${String(result.status)})`);
+  log(`[parity] build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** A port nobody listens on right now (the OS picks it; we release it for the child to take). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function freshDataDir(prefix = 'parity-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+export interface BuiltServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the child wrote to stdout/stderr (LOG_LEVEL=warn keeps it short). */
+  output: () => string;
+  /** Resolves with the exit code once the child has exited. */
+  exited: Promise<number | null>;
+}
+
+export interface SpawnOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+// Variables of the parent that must not leak into the child: the child gets the zero-configuration
+// defaults (embedded SQLite, no Redis, dev outbox) unless a caller passes them explicitly.
+const SCRUBBED = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'APP_SECRET',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+];
+
+/** Spawn `node dist/server/main.mjs` on a free loopback port with a fresh DATA_DIR. */
+export async function spawnBuiltServer(options: SpawnOptions = {}): Promise<BuiltServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? freshDataDir();
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value !== undefined && !SCRUBBED.includes(key) && !key.startsWith('VITEST'))
+      env[key] = value;
+  }
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST_DIR: path.join(repoRoot, 'dist/web'),
+    ...options.env,
+  });
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { url: `http://127.0.0.1:${port}`, port, dataDir, child, output: () => output, exited };
+}
+
+/**
+ * Poll GET /api/ready until it answers 200; returns milliseconds since `since` (a performance.now()
+ * reading). Fails when the child exits first or `timeoutMs` passes.
+ */
+export async function waitForReady(
+  server: BuiltServer,
+  since: number,
+  timeoutMs = 15_000,
+  intervalMs = 5,
+): Promise<number> {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  const deadline = since + timeoutMs;
+  while (performance.now() < deadline) {
+    if (exitCode !== undefined) {
+      throw new Error(`server exited (${String(exitCode)}) before ready:\n${server.output()}`);
+    }
+    try {
+      const response = await fetch(`${server.url}/api/ready`);
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now() - since;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`server not ready within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** SIGTERM and wait for the exit code (SIGKILL after `graceMs`). */
+export async function stopServer(server: BuiltServer, graceMs = 12_000): Promise<number | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+  const code = await server.exited;
+  clearTimeout(timer);
+  return code;
+}
