@@ -13,11 +13,13 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import { trustProxySetting } from './env.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
 import { createRateServiceFromEnv } from './features/exchange/rate.config.ts';
 import type { RateService } from './features/exchange/rate.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { userRoutes } from './features/user/user.routes.ts';
 import { userRoutes } from './features/user/user.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import {
@@ -117,6 +119,8 @@ export async function buildApp(
   deps.rates ??= createRateServiceFromEnv(deps.env, { db: deps.database.db, clock: deps.clock, log: app.log });
   healthRoutes(app, deps);
   contactRoutes(app, deps);
+  authRoutes(app, deps);
+  userRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);
   exchangeRoutes(app, deps);

@@ -8,6 +8,8 @@ export const errorCodes = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** Login with the right password on an account whose email is not verified yet (SECURITY.md E3). */
+  EMAIL_NOT_VERIFIED: 403,
   PLAN_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

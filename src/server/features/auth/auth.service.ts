@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginRequest, SignupRequest, VerificationType } from '#domain/auth.ts';
+import type { AppDeps } from '../../app.ts';
+import { AppError, conflict, rateLimited, unauthorized, validationFailed } from '../../errors.ts';
+import { alreadyRegisteredMail, codeMail } from './auth.mail.ts';
+import { createCode, reserveCodeSend } from './otp.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  burnPasswordVerification,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from './password.ts';
+import { insertSession, revokeSession } from './session.repo.ts';
+import type { CounterStore } from './throttle.ts';
+import { SESSION_ABSOLUTE_MS, newOpaqueToken, sha256Hex } from './tokens.ts';
+import {
+  findUserByEmail,
+  findUserByUsername,
+  insertUser,
+  isUniqueViolation,
+  replacePendingUser,
+} from './users.repo.ts';
+
+export interface AuthContext {
+  deps: Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'appSecret' | 'env'>;
+  store: CounterStore;
+}
+
+/**
+ * SECURITY.md E2: per-account backoff. Every login attempt for an email counts in a 15-minute window
+ * and at most 20 are evaluated, so an account sees at most 80 (< 100) wrong passwords an hour. A
+ * success clears the count. Unknown emails are counted the same way (E1).
+ */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_ATTEMPTS_PER_WINDOW = 20;
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+export const SIGNUP_SUCCESS_MESSAGE = 'Signup successful. OTP sent to your email for verification.';
+export const NOT_VERIFIED_MESSAGE =
+  'Please verify your email address. A verification code has been sent to your email.';
+
+/** P2: the blocklist runs on the server only, with a reason the form shows under the field. */
+export function assertNotCommon(password: string, field: string): void {
+  if (isCommonPassword(password))
+    throw validationFailed({ [field]: COMMON_PASSWORD_MESSAGE }, COMMON_PASSWORD_MESSAGE);
+}
+
+/** Send a fresh code unless O4's cooldown or daily cap says not now; the caller's answer never changes. */
+export async function sendCodeIfAllowed(
+  ctx: AuthContext,
+  email: string,
+  firstname: string,
+  purpose: VerificationType,
+): Promise<void> {
+  const now = ctx.deps.clock.now();
+  const reserved = await reserveCodeSend(ctx.store, email, purpose, now.getTime());
+  if (!reserved.ok) return;
+  const code = await createCode(ctx.deps.database.db, ctx.deps.appSecret, email, purpose, now);
+  await ctx.deps.mailer.send(
+    codeMail({ to: email, firstname, purpose, code, publicUrl: ctx.deps.env.PUBLIC_URL }),
+  );
+}
+
+/**
+ * POST /api/auth/signup. E1: the answer is the same whether or not the email has an account; the
+ * owner of a registered address is told by email instead. A still-unverified signup is replaced by
+ * the newest one (ADR 061). User names are public (@username), so a taken one is said plainly.
+ */
+export async function signup(ctx: AuthContext, input: SignupRequest): Promise<void> {
+  assertNotCommon(input.password, 'password');
+  const { db } = ctx.deps.database;
+  const passwordHash = await hashPassword(input.password);
+  const nowIso = ctx.deps.clock.now().toISOString();
+  const usernameOwner = await findUserByUsername(db, input.username);
+  if (usernameOwner && usernameOwner.email !== input.email) {
+    throw new AppError('CONFLICT', 'User Name is already taken.', {
+      fields: { username: 'User Name is already taken.' },
+    });
+  }
+  const existing = await findUserByEmail(db, input.email);
+  if (existing?.is_email_verified === 1) {
+    const reserved = await reserveCodeSend(
+      ctx.store,
+      input.email,
+      'email_verification',
+      Date.parse(nowIso),
+    );
+    if (reserved.ok)
+      await ctx.deps.mailer.send(
+        alreadyRegisteredMail({
+          to: input.email,
+          firstname: existing.firstname,
+          publicUrl: ctx.deps.env.PUBLIC_URL,
+        }),
+      );
+    return;
+  }
+  const details = {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    username: input.username,
+    username_canonical: input.username.toLowerCase(),
+    password_hash: passwordHash,
+    updated_at: nowIso,
+  };
+  if (existing) {
+    await replacePendingUser(db, existing.id, details);
+  } else {
+    try {
+      await insertUser(db, {
+        id: randomUUID(),
+        email: input.email,
+        is_email_verified: 0,
+        created_at: nowIso,
+        ...details,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A concurrent signup won the race for this email or user name.
+      if (await findUserByUsername(db, input.username))
+        throw conflict('User Name is already taken.');
+      return;
+    }
+  }
+  await sendCodeIfAllowed(ctx, input.email, input.firstname, 'email_verification');
+}
+
+export interface LoginResult {
+  user: { id: string; email: string; name: string };
+  token: string;
+}
+
+/** POST /api/auth/login (SECURITY.md E1, E2, E3, T1). */
+export async function login(ctx: AuthContext, input: LoginRequest): Promise<LoginResult> {
+  const now = ctx.deps.clock.now();
+  const key = `login:${input.email}`;
+  const attempts = await ctx.store.hit(key, LOGIN_WINDOW_MS, now.getTime());
+  if (attempts.count > LOGIN_ATTEMPTS_PER_WINDOW) {
+    throw rateLimited(
+      (attempts.resetAtMs - now.getTime()) / 1000,
+      'Too many sign-in attempts for this account. Please try again later.',
+    );
+  }
+  const user = await findUserByEmail(ctx.deps.database.db, input.email);
+  if (!user) {
+    await burnPasswordVerification(input.password);
+    throw unauthorized(INVALID_LOGIN_MESSAGE);
+  }
+  if (!(await verifyPassword(user.password_hash, input.password)))
+    throw unauthorized(INVALID_LOGIN_MESSAGE);
+  await ctx.store.clear(key);
+  if (user.is_email_verified !== 1) {
+    // E3: the right password on an unverified account starts verification instead of a session.
+    await sendCodeIfAllowed(ctx, user.email, user.firstname, 'email_verification');
+    throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
+  }
+  const token = newOpaqueToken();
+  await insertSession(ctx.deps.database.db, {
+    id: randomUUID(),
+    user_id: user.id,
+    token_hash: sha256Hex(token),
+    created_at: now.toISOString(),
+    last_used_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+  });
+  return {
+    user: { id: user.id, email: user.email, name: `${user.firstname} ${user.lastname}`.trim() },
+    token,
+  };
+}
+
+/** POST /api/auth/logout: revokes the session the request came with (SECURITY.md T2). */
+export async function logout(ctx: AuthContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.deps.database.db, sessionId, ctx.deps.clock.now().toISOString());
+}
