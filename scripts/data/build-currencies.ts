@@ -74,12 +74,15 @@ function largestCityIn(members: readonly string[], cities: readonly City[]): Cit
   return best;
 }
 
-/** Members of a regional currency, or every country listing a national currency (plus its home). */
-function usersOf(code: CurrencyCode, drafts: readonly CountryDraft[], home: string | null) {
+/**
+ * Members of a regional currency (XDR: none), or every country listing a national currency plus its
+ * issuer (countries-list no longer lists withdrawn or local codes such as HRK, ZWL or GGP).
+ */
+function usersOf(code: CurrencyCode, drafts: readonly CountryDraft[]): string[] {
   const area = AREA_CURRENCIES[code];
   const listed = drafts.filter((d) => d.currencies.includes(code)).map((d) => d.iso2);
-  const users = area?.members ?? listed;
-  return [...new Set(home === null ? users : [...users, home])].sort();
+  if (area !== undefined) return [...(area.members ?? listed)].sort();
+  return [...new Set([...listed, code.slice(0, 2)])].sort();
 }
 
 export function buildCurrencies({
@@ -99,7 +102,7 @@ export function buildCurrencies({
     const area = AREA_CURRENCIES[code];
     // ISO 4217: a national currency's code begins with its country's alpha-2 code.
     const nationalHome = area === undefined ? code.slice(0, 2) : (area.homeIso2 ?? null);
-    const countries = usersOf(code, drafts, nationalHome);
+    const countries = usersOf(code, drafts);
     const defaultCity =
       nationalHome !== null
         ? cityById.get(defaultCityIdByCountry.get(nationalHome) ?? '')

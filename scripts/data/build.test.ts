@@ -1,0 +1,120 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SUPPORTED_CURRENCY_CODES } from '#domain/currency-codes.ts';
+import type { Country, Currency } from '#domain/reference-types.ts';
+import {
+  buildReferenceData,
+  DEFAULT_DATA_DIR,
+  DEFAULT_FLAGS_DIR,
+  type BuildSummary,
+} from './build.ts';
+import { CITY_COLUMNS } from './write-artifacts.ts';
+
+const ARTIFACTS = ['currencies.json', 'countries.json', 'cities.json'];
+const workDir = mkdtempSync(join(tmpdir(), 'parity-data-build-'));
+const first = { dataDir: join(workDir, 'a', 'data'), flagsDir: join(workDir, 'a', 'flags') };
+const second = { dataDir: join(workDir, 'b', 'data'), flagsDir: join(workDir, 'b', 'flags') };
+let summary: BuildSummary;
+let currencies: Currency[];
+let countries: Country[];
+let rows: unknown[][];
+
+const column = (name: (typeof CITY_COLUMNS)[number]) => CITY_COLUMNS.indexOf(name);
+
+beforeAll(() => {
+  summary = buildReferenceData(first);
+  buildReferenceData(second);
+  const read = (file: string): unknown =>
+    JSON.parse(readFileSync(join(first.dataDir, file), 'utf8'));
+  currencies = (read('currencies.json') as { currencies: Currency[] }).currencies;
+  countries = (read('countries.json') as { countries: Country[] }).countries;
+  rows = (read('cities.json') as { rows: unknown[][] }).rows;
+}, 120_000);
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+test('the build yields exactly the 162 supported codes (161 currencies), sorted', () => {
+  expect(currencies.map((c) => c.code)).toEqual([...SUPPORTED_CURRENCY_CODES]);
+  expect(summary.currencies).toBe(162);
+});
+
+test('the build lists at least 12,000 cities besides the country averages', () => {
+  const places = rows.filter((r) => r[column('isCountryAverage')] === 0);
+  expect(places.length).toBeGreaterThanOrEqual(12_000);
+  expect(summary.cities).toBe(places.length);
+});
+
+test("every currency's default city exists in the city list and lies in its home country", () => {
+  const byId = new Map(rows.map((r) => [r[column('id')], r]));
+  for (const c of currencies) {
+    const city = byId.get(c.defaultCityId);
+    expect(city, c.code).toBeDefined();
+    expect(city?.[column('name')]).toBe(c.defaultCity);
+    expect(city?.[column('countryCode')]).toBe(c.homeCountry.iso2);
+    expect(c.supportedCountry.defaultCity).toBe(c.defaultCity);
+  }
+});
+
+test('the default city is the home capital: Riyadh for SAR, Bangkok for THB (spec §3 defaults)', () => {
+  const byCode = new Map(currencies.map((c) => [c.code, c]));
+  expect(byCode.get('SAR')?.defaultCity).toBe('Riyadh');
+  expect(byCode.get('THB')?.defaultCity).toBe('Bangkok');
+  expect(byCode.get('USD')?.defaultCity).toBe('Washington, D.C.');
+  expect(byCode.get('FOK')?.peg).toEqual({ to: 'DKK', rate: 1 });
+  expect(byCode.get('KID')?.peg).toEqual({ to: 'AUD', rate: 1 });
+});
+
+test('every country with a currency has its "(Average)" entry', () => {
+  const averages = new Map(
+    rows.filter((r) => r[column('isCountryAverage')] === 1).map((r) => [r[column('id')], r]),
+  );
+  const withCurrency = countries.filter((c) => c.currencies.length > 0);
+  for (const country of withCurrency) {
+    const avg = averages.get(`avg-${country.iso2}`);
+    expect(avg?.[column('name')], country.iso2).toBe(`${country.name} (Average)`);
+  }
+  expect(averages.size).toBe(withCurrency.length);
+});
+
+test('every capital GeoNames marks is listed, whatever its population', () => {
+  const capitals = rows.filter((r) => r[column('isCapital')] === 1);
+  const small = capitals.filter((r) => (r[column('population')] as number) < 35_000);
+  expect(capitals.length).toBeGreaterThan(240);
+  expect(small.length).toBeGreaterThan(0);
+});
+
+test('every flag URL of a currency or country has its SVG in the flags folder', () => {
+  const files = new Set(readdirSync(first.flagsDir));
+  for (const url of [...currencies.map((c) => c.flagUrl), ...countries.map((c) => c.flagUrl)]) {
+    expect(files.has(url.replace('/flags/', '')), url).toBe(true);
+  }
+});
+
+test('running the build twice gives byte-identical output', () => {
+  for (const file of ARTIFACTS) {
+    expect(
+      readFileSync(join(second.dataDir, file)).equals(readFileSync(join(first.dataDir, file))),
+      file,
+    ).toBe(true);
+  }
+  const flags = readdirSync(first.flagsDir).sort();
+  expect(readdirSync(second.flagsDir).sort()).toEqual(flags);
+  for (const file of flags) {
+    expect(
+      readFileSync(join(second.flagsDir, file)).equals(readFileSync(join(first.flagsDir, file))),
+      file,
+    ).toBe(true);
+  }
+});
+
+test('the committed artifacts are what the installed packages build (rerun data:build if not)', () => {
+  for (const file of ARTIFACTS) {
+    expect(
+      readFileSync(join(DEFAULT_DATA_DIR, file)).equals(readFileSync(join(first.dataDir, file))),
+      file,
+    ).toBe(true);
+  }
+  expect(readdirSync(DEFAULT_FLAGS_DIR).sort()).toEqual(readdirSync(first.flagsDir).sort());
+});
