@@ -88,7 +88,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     id: 'countries-list',
     name: 'countries-list',
     publisher: 'Annexare Studio',
-    usedFor: 'Country names, capitals, continents and currencies; currency names and symbols (CLDR).',
+    usedFor:
+      'Country names, capitals, continents and currencies; currency names and symbols (CLDR).',
     licence: 'MIT',
     attribution: 'countries-list, Copyright (c) 2014 Annexare Studio, MIT License.',
     url: 'https://github.com/annexare/Countries',
