@@ -19,6 +19,8 @@ import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
 import { createRateServiceFromEnv } from './features/exchange/rate.config.ts';
 import type { RateService } from './features/exchange/rate.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { billingRoutes } from './features/payments/billing.routes.ts';
+import { paymentsCsp, resolvePaymentsConfig } from './features/payments/payments.config.ts';
 import { userRoutes } from './features/user/user.routes.ts';
 import { userRoutes } from './features/user/user.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -109,7 +111,9 @@ export async function buildApp(
 
   registerErrorHandler(app);
   const routeIndex = createRouteIndex(app);
-  await registerSecurity(app, { corsOrigins: deps.env.CORS_ORIGINS });
+  // Payments config resolves first: the CSP admits Paddle's origins only when Paddle is configured.
+  const payments = resolvePaymentsConfig(deps.env, deps.appSecret);
+  await registerSecurity(app, { corsOrigins: deps.env.CORS_ORIGINS, ...paymentsCsp(payments) });
   await registerRateLimit(app, {
     redis: deps.redis,
     namespace: deps.redisNamespace ?? 'parity-rl:',
@@ -119,6 +123,7 @@ export async function buildApp(
   deps.rates ??= createRateServiceFromEnv(deps.env, { db: deps.database.db, clock: deps.clock, log: app.log });
   healthRoutes(app, deps);
   contactRoutes(app, deps);
+  billingRoutes(app, deps, payments);
   authRoutes(app, deps);
   userRoutes(app, deps);
   authRoutes(app, deps);

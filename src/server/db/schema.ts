@@ -12,6 +12,9 @@ export interface Database {
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   reset_grants: ResetGrantsTable;
+  subscriptions: SubscriptionsTable;
+  processed_events: ProcessedEventsTable;
+  api_keys: ApiKeysTable;
 }
 
 export interface ContactMessagesTable {
@@ -110,4 +113,52 @@ export interface ResetGrantsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** Subscriptions (issue 7 §5): one row per provider subscription, plus at most one free row per user. */
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  /** 'paddle' | 'free' */
+  provider: string;
+  /** Paddle sub_... id, or `free:<userId>`. Unique. */
+  provider_subscription_id: string;
+  /** Explorer | Voyager | Navigator */
+  plan_name: string;
+  /** month | year | lifetime */
+  billing_interval: string;
+  /** Integer minor units (cents). */
+  price_minor: number;
+  currency: string;
+  /** active | trialing | past_due | paused | canceled */
+  status: string;
+  first_billed_at: string | null;
+  next_billed_at: string | null;
+  /** Effective time of a scheduled cancellation. */
+  cancel_at: string | null;
+  /** occurred_at of the newest applied event (SECURITY.md W2 ordering). */
+  occurred_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Webhook events already handled, keyed by the provider's event id (SECURITY.md W2). */
+export interface ProcessedEventsTable {
+  event_id: string;
+  event_type: string;
+  occurred_at: string;
+  outcome: string;
+  processed_at: string;
+}
+
+/** Navigator personal API keys: only SHA-256 of the key is stored (issue 7 §6). */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }

@@ -1,0 +1,17 @@
+// Exports: billingRoutes — everything issue 7 adds to the API, registered with one line in app.ts:
+// webhooks, payments config and test checkout, subscriptions, API keys (and their auth hook).
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { apiKeyRoutes, registerApiKeyAuth } from '../api-keys/api-keys.routes.ts';
+import { subscriptionRoutes } from '../subscriptions/subscriptions.routes.ts';
+import type { PaymentsConfig } from './payments.config.ts';
+import { paymentsRoutes } from './payments.routes.ts';
+import { webhookRoutes } from './webhook.routes.ts';
+
+export function billingRoutes(app: FastifyInstance, deps: AppDeps, payments: PaymentsConfig): void {
+  registerApiKeyAuth(app, deps);
+  webhookRoutes(app, deps, payments);
+  paymentsRoutes(app, deps, payments);
+  subscriptionRoutes(app, deps, payments);
+  apiKeyRoutes(app, deps);
+}

@@ -1,0 +1,145 @@
+// Exports: sendLocalWebhook, localPurchaseEvents, localCancelEvent.
+// Local payments mode (issue 7 §4, ADR 072): the test checkout completes a purchase by sending a
+// correctly signed, Paddle-shaped webhook to our own endpoint, so the real webhook path (signature,
+// idempotency, ordering, price mapping) is what grants access, exactly as with Paddle.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { BillingPeriod, PaidPlanName } from '#domain/plan-catalogue.ts';
+import { planPriceMinor } from '#domain/plan-catalogue.ts';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.repo.ts';
+import { signPaddleBody } from './paddle-signature.ts';
+import { priceIdFor, type PaymentsConfig } from './payments.config.ts';
+import { PADDLE_WEBHOOK_PATH } from './webhook.routes.ts';
+
+interface LocalEvent {
+  event_id: string;
+  event_type: string;
+  occurred_at: string;
+  data: Record<string, unknown>;
+}
+
+function addPeriod(start: Date, period: BillingPeriod): Date {
+  const end = new Date(start);
+  if (period === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+function item(priceId: string, amountMinor: number) {
+  return {
+    price: { id: priceId, unit_price: { amount: String(amountMinor), currency_code: 'USD' } },
+    quantity: 1,
+    status: 'active',
+  };
+}
+
+/**
+ * The events Paddle sends for a new subscription: subscription.created, then transaction.completed.
+ * An existing local subscription is changed in place (Paddle's subscription.updated), not doubled.
+ */
+export function localPurchaseEvents(input: {
+  payments: PaymentsConfig;
+  now: Date;
+  user: { id: string; email: string };
+  planName: PaidPlanName;
+  period: BillingPeriod;
+  existing: SubscriptionRow | null;
+}): LocalEvent[] | null {
+  const priceId = priceIdFor(input.payments, input.planName, input.period);
+  const amount = planPriceMinor(input.planName, input.period);
+  if (!priceId || amount === null) return null;
+  const start = input.now;
+  const end = addPeriod(start, input.period);
+  const subId = input.existing?.provider_subscription_id ?? `sub_local_${randomUUID()}`;
+  const subscription = {
+    id: subId,
+    status: 'active',
+    customer_id: `ctm_local_${input.user.id}`,
+    custom_data: { userId: input.user.id, email: input.user.email },
+    currency_code: 'USD',
+    items: [item(priceId, amount)],
+    billing_cycle: { interval: input.period, frequency: 1 },
+    first_billed_at: input.existing?.first_billed_at ?? start.toISOString(),
+    next_billed_at: end.toISOString(),
+    current_billing_period: { starts_at: start.toISOString(), ends_at: end.toISOString() },
+    scheduled_change: null,
+  };
+  const at = (offsetMs: number) => new Date(start.getTime() + offsetMs).toISOString();
+  const subscriptionEvent: LocalEvent = {
+    event_id: `evt_local_${randomUUID()}`,
+    event_type: input.existing ? 'subscription.updated' : 'subscription.created',
+    occurred_at: at(0),
+    data: subscription,
+  };
+  const transactionEvent: LocalEvent = {
+    event_id: `evt_local_${randomUUID()}`,
+    event_type: 'transaction.completed',
+    occurred_at: at(1),
+    data: {
+      id: `txn_local_${randomUUID()}`,
+      status: 'completed',
+      subscription_id: subId,
+      custom_data: subscription.custom_data,
+      currency_code: 'USD',
+      items: [item(priceId, amount)],
+      billed_at: start.toISOString(),
+      billing_period: subscription.current_billing_period,
+    },
+  };
+  return [subscriptionEvent, transactionEvent];
+}
+
+/** Paddle's subscription.updated for "cancel at the end of the billing period". */
+export function localCancelEvent(input: {
+  payments: PaymentsConfig;
+  now: Date;
+  row: SubscriptionRow;
+}): LocalEvent | null {
+  const period = input.row.billing_interval;
+  if (period !== 'month' && period !== 'year') return null;
+  const planName = input.row.plan_name as PaidPlanName;
+  const priceId = priceIdFor(input.payments, planName, period);
+  if (!priceId) return null;
+  const effectiveAt = input.row.next_billed_at ?? input.now.toISOString();
+  return {
+    event_id: `evt_local_${randomUUID()}`,
+    event_type: 'subscription.updated',
+    occurred_at: input.now.toISOString(),
+    data: {
+      id: input.row.provider_subscription_id,
+      status: 'active',
+      currency_code: input.row.currency,
+      items: [item(priceId, input.row.price_minor)],
+      first_billed_at: input.row.first_billed_at,
+      // Paddle clears next_billed_at once a cancellation is scheduled.
+      next_billed_at: null,
+      scheduled_change: { action: 'cancel', effective_at: effectiveAt, resume_at: null },
+    },
+  };
+}
+
+/** Sign and deliver one event to our own webhook endpoint (in process, through every hook). */
+export async function sendLocalWebhook(
+  app: FastifyInstance,
+  payments: PaymentsConfig,
+  event: LocalEvent,
+  now: Date,
+): Promise<{ statusCode: number; outcome: string | undefined }> {
+  if (!payments.webhookSecret) throw new Error('local payments need a webhook secret');
+  const rawBody = JSON.stringify(event);
+  const response = await app.inject({
+    method: 'POST',
+    url: PADDLE_WEBHOOK_PATH,
+    headers: {
+      'content-type': 'application/json',
+      'paddle-signature': signPaddleBody(
+        payments.webhookSecret,
+        rawBody,
+        Math.floor(now.getTime() / 1000),
+      ),
+    },
+    payload: rawBody,
+  });
+  const body = response.json<{ data?: { outcome?: string } }>();
+  return { statusCode: response.statusCode, outcome: body.data?.outcome };
+}

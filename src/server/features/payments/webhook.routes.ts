@@ -1,0 +1,69 @@
+// Exports: webhookRoutes. POST /api/webhooks/paddle (issue 7 §5, SECURITY.md W1-W3).
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { AppError, badRequest, serviceUnavailable } from '../../errors.ts';
+import { paddleEventSchema } from './paddle-events.ts';
+import { verifyPaddleSignature } from './paddle-signature.ts';
+import type { PaymentsConfig } from './payments.config.ts';
+import { processPaddleEvent } from './webhook.service.ts';
+
+/** Paddle notifications can carry whole transactions; 256 KiB is far above any we expect. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+export const PADDLE_WEBHOOK_PATH = '/api/webhooks/paddle';
+
+export function webhookRoutes(app: FastifyInstance, deps: AppDeps, payments: PaymentsConfig): void {
+  // W1 needs the exact bytes Paddle signed, so this route (and only this one, by encapsulation)
+  // keeps the JSON body as the raw string and parses it after the signature is checked.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      PADDLE_WEBHOOK_PATH,
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: { tags: ['payments'], summary: 'Paddle Billing notifications (signed)' },
+      },
+      async (request) => {
+        if (!payments.webhookSecret) throw serviceUnavailable('Payments are not configured.');
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const header = request.headers['paddle-signature'];
+        const check = verifyPaddleSignature({
+          header: Array.isArray(header) ? undefined : header,
+          rawBody,
+          secret: payments.webhookSecret,
+          nowMs: deps.clock.now().getTime(),
+          toleranceSeconds: payments.toleranceSeconds,
+        });
+        if (!check.ok) {
+          // I7: the reason only; never the header or the body.
+          request.log.warn({ reason: check.reason }, 'paddle webhook refused');
+          if (check.status === 400)
+            throw badRequest('Missing or malformed Paddle-Signature header.');
+          throw new AppError('UNAUTHORIZED', 'Invalid webhook signature.');
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(rawBody);
+        } catch {
+          throw new AppError('INVALID_JSON', 'Request body is not valid JSON.');
+        }
+        const event = paddleEventSchema.safeParse(json);
+        if (!event.success) throw badRequest('Not a Paddle notification.');
+        const outcome = await processPaddleEvent(
+          { db: deps.database.db, now: deps.clock.now(), payments },
+          event.data,
+        );
+        request.log.info(
+          { eventId: event.data.event_id, eventType: event.data.event_type, outcome },
+          'paddle webhook processed',
+        );
+        return { status: 'success' as const, data: { received: true, outcome } };
+      },
+    );
+  });
+}

@@ -1,0 +1,181 @@
+// Exports: processPaddleEvent. SECURITY.md W2: one transaction claims the event id and applies the
+// state change, so a redelivered or concurrently replayed event changes nothing; an event older than
+// the stored occurred_at is ignored; an unknown price id grants nothing.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { planPriceMinor } from '#domain/plan-catalogue.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  claimEvent,
+  findSubscriptionByProviderId,
+  recordOutcome,
+  upsertSubscriptionIfNewer,
+  userExists,
+  type SubscriptionWrite,
+} from '../subscriptions/subscriptions.repo.ts';
+import {
+  SUBSCRIPTION_EVENT_TYPES,
+  isoOrNull,
+  normalizeTimestamp,
+  subscriptionDataSchema,
+  transactionDataSchema,
+  type PaddleEvent,
+} from './paddle-events.ts';
+import { planForPriceId, type PaymentsConfig } from './payments.config.ts';
+
+export type WebhookOutcome =
+  | 'applied'
+  | 'duplicate'
+  | 'ignored_stale'
+  | 'ignored_unknown_price'
+  | 'ignored_unknown_user'
+  | 'ignored_type'
+  | 'ignored_invalid';
+
+interface Ctx {
+  db: Kysely<Database>;
+  now: Date;
+  payments: PaymentsConfig;
+}
+
+type Trx = Parameters<Parameters<ReturnType<Kysely<Database>['transaction']>['execute']>[0]>[0];
+
+/** Apply one verified event. Returns what happened (logged and answered; Paddle only needs 2xx). */
+export async function processPaddleEvent(ctx: Ctx, event: PaddleEvent): Promise<WebhookOutcome> {
+  const occurredAt = normalizeTimestamp(event.occurred_at);
+  return ctx.db.transaction().execute(async (trx) => {
+    const claimed = await claimEvent(trx, {
+      eventId: event.event_id,
+      eventType: event.event_type,
+      occurredAt,
+      processedAt: ctx.now.toISOString(),
+    });
+    if (!claimed) return 'duplicate';
+    const outcome = await applyEvent(trx, ctx, event, occurredAt);
+    await recordOutcome(trx, event.event_id, outcome);
+    return outcome;
+  });
+}
+
+async function applyEvent(
+  trx: Trx,
+  ctx: Ctx,
+  event: PaddleEvent,
+  occurredAt: string,
+): Promise<WebhookOutcome> {
+  if (SUBSCRIPTION_EVENT_TYPES.has(event.event_type)) {
+    const parsed = subscriptionDataSchema.safeParse(event.data);
+    if (!parsed.success) return 'ignored_invalid';
+    const sub = parsed.data;
+    const price = sub.items[0]?.price;
+    const plan = price ? planForPriceId(ctx.payments, price.id) : null;
+    if (!price || !plan) return 'ignored_unknown_price';
+    const userId = await resolveUser(trx, sub.id, sub.custom_data?.userId);
+    if (!userId) return 'ignored_unknown_user';
+    const cancelAt =
+      sub.scheduled_change?.action === 'cancel'
+        ? isoOrNull(sub.scheduled_change.effective_at)
+        : sub.status === 'canceled'
+          ? (isoOrNull(sub.canceled_at) ?? new Date(occurredAt).toISOString())
+          : null;
+    const changed = await upsertSubscriptionIfNewer(
+      trx,
+      row(ctx, userId, sub.id, occurredAt, {
+        plan_name: plan.planName,
+        billing_interval: plan.billingInterval,
+        price_minor: priceMinor(price.unit_price?.amount, plan),
+        currency: price.unit_price?.currency_code ?? sub.currency_code ?? 'USD',
+        status: sub.status,
+        first_billed_at: isoOrNull(sub.first_billed_at),
+        next_billed_at: isoOrNull(sub.next_billed_at),
+        cancel_at: cancelAt,
+      }),
+    );
+    return changed ? 'applied' : 'ignored_stale';
+  }
+  if (event.event_type === 'transaction.completed') {
+    const parsed = transactionDataSchema.safeParse(event.data);
+    if (!parsed.success) return 'ignored_invalid';
+    const txn = parsed.data;
+    // One-off purchases are not sold; only subscription renewals and first payments matter.
+    if (!txn.subscription_id) return 'ignored_type';
+    const price = txn.items[0]?.price;
+    const plan = price ? planForPriceId(ctx.payments, price.id) : null;
+    if (!price || !plan) return 'ignored_unknown_price';
+    const userId = await resolveUser(trx, txn.subscription_id, txn.custom_data?.userId);
+    if (!userId) return 'ignored_unknown_user';
+    const changed = await upsertSubscriptionIfNewer(
+      trx,
+      row(ctx, userId, txn.subscription_id, occurredAt, {
+        plan_name: plan.planName,
+        billing_interval: plan.billingInterval,
+        price_minor: priceMinor(price.unit_price?.amount, plan),
+        currency: price.unit_price?.currency_code ?? txn.currency_code ?? 'USD',
+        // A completed payment makes a new subscription active; on a known one it leaves the
+        // status and any scheduled cancellation to the subscription events.
+        status: 'active',
+        first_billed_at: isoOrNull(txn.billed_at),
+        next_billed_at: isoOrNull(txn.billing_period?.ends_at),
+        cancel_at: null,
+      }),
+      { preserve: ['status', 'cancel_at'] },
+    );
+    return changed ? 'applied' : 'ignored_stale';
+  }
+  return 'ignored_type';
+}
+
+/**
+ * The user a subscription belongs to: the stored owner when we know the subscription (custom data
+ * cannot move it to someone else), else the userId the checkout put in custom data, if that user exists.
+ */
+async function resolveUser(
+  trx: Trx,
+  providerSubscriptionId: string,
+  claimedUserId: string | undefined,
+): Promise<string | null> {
+  const existing = await findSubscriptionByProviderId(trx, providerSubscriptionId);
+  if (existing) return existing.user_id;
+  if (!claimedUserId) return null;
+  return (await userExists(trx, claimedUserId)) ? claimedUserId : null;
+}
+
+function priceMinor(
+  amount: string | undefined,
+  plan: { planName: 'Voyager' | 'Navigator'; billingInterval: 'month' | 'year' | 'lifetime' },
+): number {
+  // Paddle's unit_price.amount is a string of minor units; fall back to the catalogue price.
+  return amount !== undefined
+    ? Number(amount)
+    : (planPriceMinor(plan.planName, plan.billingInterval) ?? 0);
+}
+
+function row(
+  ctx: Ctx,
+  userId: string,
+  providerSubscriptionId: string,
+  occurredAt: string,
+  fields: Pick<
+    SubscriptionWrite,
+    | 'plan_name'
+    | 'billing_interval'
+    | 'price_minor'
+    | 'currency'
+    | 'status'
+    | 'first_billed_at'
+    | 'next_billed_at'
+    | 'cancel_at'
+  >,
+) {
+  const now = ctx.now.toISOString();
+  return {
+    id: randomUUID(),
+    user_id: userId,
+    provider: 'paddle',
+    provider_subscription_id: providerSubscriptionId,
+    ...fields,
+    occurred_at: occurredAt,
+    created_at: now,
+    updated_at: now,
+  };
+}

@@ -1,0 +1,121 @@
+// SQL only (STYLE.md): subscriptions and processed webhook events. Functions take db or trx first.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, SubscriptionsTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+export async function listSubscriptionRows(db: Db, userId: string): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .execute();
+}
+
+export async function findSubscriptionByProviderId(
+  db: Db,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .executeTakeFirst();
+}
+
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * W2: claim an event id inside the caller's transaction. false when another delivery already
+ * claimed it (the unique key decides, so concurrent deliveries on PostgreSQL wait on each other and
+ * exactly one sees true).
+ */
+export async function claimEvent(
+  trx: Db,
+  event: { eventId: string; eventType: string; occurredAt: string; processedAt: string },
+): Promise<boolean> {
+  const result = await trx
+    .insertInto('processed_events')
+    .values({
+      event_id: event.eventId,
+      event_type: event.eventType,
+      occurred_at: event.occurredAt,
+      outcome: 'pending',
+      processed_at: event.processedAt,
+    })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export async function recordOutcome(trx: Db, eventId: string, outcome: string): Promise<void> {
+  await trx
+    .updateTable('processed_events')
+    .set({ outcome })
+    .where('event_id', '=', eventId)
+    .execute();
+}
+
+export type SubscriptionWrite = Omit<SubscriptionRow, 'id' | 'created_at'>;
+
+/**
+ * Insert, or update only when this event is newer than the stored one (W2 ordering). One atomic
+ * statement on both databases, so two events racing for one subscription cannot interleave.
+ * `keep` names columns an update must not overwrite when the stored value is set (e.g. a
+ * transaction does not know a scheduled cancellation). Returns whether a row changed.
+ */
+export async function upsertSubscriptionIfNewer(
+  trx: Db,
+  row: SubscriptionWrite & { id: string; created_at: string },
+  options: { preserve?: ('status' | 'cancel_at' | 'first_billed_at')[] } = {},
+): Promise<boolean> {
+  const preserve = new Set(options.preserve ?? []);
+  const result = await trx
+    .insertInto('subscriptions')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .column('provider_subscription_id')
+        .doUpdateSet((eb) => ({
+          plan_name: row.plan_name,
+          billing_interval: row.billing_interval,
+          price_minor: row.price_minor,
+          currency: row.currency,
+          status: preserve.has('status') ? eb.ref('subscriptions.status') : row.status,
+          first_billed_at: eb.fn.coalesce(
+            'subscriptions.first_billed_at',
+            eb.val(row.first_billed_at),
+          ),
+          next_billed_at: row.next_billed_at,
+          cancel_at: preserve.has('cancel_at') ? eb.ref('subscriptions.cancel_at') : row.cancel_at,
+          occurred_at: row.occurred_at,
+          updated_at: row.updated_at,
+        }))
+        .where('subscriptions.occurred_at', '<', row.occurred_at),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** The free plan row (Explorer, lifetime): one per user, keyed `free:<userId>`. */
+export async function upsertFreeSubscription(
+  db: Db,
+  row: SubscriptionWrite & { id: string; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('subscriptions')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('provider_subscription_id').doUpdateSet({
+        status: row.status,
+        updated_at: row.updated_at,
+        occurred_at: row.occurred_at,
+      }),
+    )
+    .execute();
+}

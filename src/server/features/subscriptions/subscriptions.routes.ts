@@ -1,0 +1,94 @@
+// Exports: subscriptionRoutes. GET/POST /api/subscription and POST /api/subscription/cancel
+// (spec §7 subscription calls, §4 Free plan subscribe, issue 7 §5 cancel).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { badRequest } from '../../errors.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import { requireUserHook } from '../auth/require-user.ts';
+import type { PaymentsConfig } from '../payments/payments.config.ts';
+import { cancelSubscription } from './cancel.service.ts';
+import { currentSubscription, subscribeToFreePlan } from './subscriptions.service.ts';
+
+const subscribeBody = z.strictObject({
+  planName: z.string().max(40),
+  billingInterval: z.string().max(20),
+});
+
+export function subscriptionRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  payments: PaymentsConfig,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = requireUserHook(deps);
+  const noStore = async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) => {
+    // SECURITY.md H1: no-store on account responses.
+    reply.header('cache-control', 'no-store');
+  };
+
+  r.get(
+    '/api/subscription',
+    {
+      preHandler: auth,
+      onSend: noStore,
+      schema: { tags: ['subscription'], summary: 'The current subscription' },
+    },
+    async (request) => {
+      const user = request.authUser;
+      if (!user) throw badRequest('No user');
+      const subscription = await currentSubscription(deps.database.db, user.id, deps.clock.now());
+      return { status: 'success' as const, data: { subscription } };
+    },
+  );
+
+  r.post(
+    '/api/subscription',
+    {
+      preHandler: auth,
+      onSend: noStore,
+      config: { rateLimit: limit(20, '1 minute') },
+      schema: {
+        tags: ['subscription'],
+        summary: 'Subscribe to the free plan',
+        body: subscribeBody,
+      },
+    },
+    async (request) => {
+      const user = request.authUser;
+      if (!user) throw badRequest('No user');
+      const subscription = await subscribeToFreePlan(
+        deps.database.db,
+        user.id,
+        request.body,
+        deps.clock.now(),
+      );
+      return {
+        status: 'success' as const,
+        message: 'You are on the Explorer plan.',
+        data: { subscription },
+      };
+    },
+  );
+
+  r.post(
+    '/api/subscription/cancel',
+    {
+      preHandler: auth,
+      onSend: noStore,
+      config: { rateLimit: limit(10, '1 minute') },
+      schema: { tags: ['subscription'], summary: 'Cancel at the end of the billing period' },
+    },
+    async (request) => {
+      const user = request.authUser;
+      if (!user) throw badRequest('No user');
+      const result = await cancelSubscription(app, deps, payments, user.id);
+      return {
+        status: 'success' as const,
+        message: result.message,
+        data: { subscription: result.subscription },
+      };
+    },
+  );
+}

@@ -1,0 +1,151 @@
+// Exports: listUserSubscriptions, currentSubscription, userPlan, subscribeToFreePlan,
+// INVALID_PLAN_MESSAGE, toSubscriptionView. Reads for GET /api/subscription and the profile's
+// userSubscription list (issue 7 §5); the free plan endpoint (spec §4 Free plan subscribe).
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { effectivePlan, grantsAccess } from '#domain/entitlements.ts';
+import {
+  PLAN_CATALOGUE,
+  minorToDecimal,
+  parseBillingInterval,
+  parsePlanName,
+  type BillingInterval,
+  type PlanName,
+} from '#domain/plan-catalogue.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import {
+  listSubscriptionRows,
+  upsertFreeSubscription,
+  type SubscriptionRow,
+} from './subscriptions.repo.ts';
+
+/** spec §8 checkout alert, also the API's answer for a plan or period that has no price. */
+export const INVALID_PLAN_MESSAGE = 'Invalid product or billing period.';
+
+/** The subscription as the API shows it (spec §3 Subscription and Profile subscription). */
+export interface SubscriptionView {
+  planName: PlanName;
+  billingInterval: BillingInterval;
+  status: string;
+  /** Decimal text, exact (e.g. '4.99'). */
+  price: string;
+  currency: string;
+  firstBilledAt: string | null;
+  nextBilledAt: string | null;
+  /** When a scheduled cancellation takes effect; access lasts until then. */
+  cancelAt: string | null;
+  /** true while this subscription gives access. */
+  isEntitled: boolean;
+  provider: 'paddle' | 'free';
+}
+
+export function toSubscriptionView(row: SubscriptionRow, now: Date): SubscriptionView {
+  const planName = parsePlanName(row.plan_name) ?? 'Explorer';
+  const billingInterval = parseBillingInterval(row.billing_interval) ?? 'lifetime';
+  const state = { planName, billingInterval, status: row.status, cancelAt: row.cancel_at };
+  return {
+    planName,
+    billingInterval,
+    status: row.status,
+    price: minorToDecimal(row.price_minor),
+    currency: row.currency,
+    firstBilledAt: row.first_billed_at,
+    nextBilledAt: row.next_billed_at,
+    cancelAt: row.cancel_at,
+    isEntitled: grantsAccess(state, now),
+    provider: row.provider === 'free' ? 'free' : 'paddle',
+  };
+}
+
+/**
+ * Every subscription of a user, the one that matters first: entitled before not, then the higher
+ * plan, then the most recently changed. The accounts feature puts this list in
+ * /api/user/me data.userSubscription (spec §3: the profile shows the first).
+ */
+export async function listUserSubscriptions(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date = new Date(),
+): Promise<SubscriptionView[]> {
+  const views = (await listSubscriptionRows(db, userId)).map((row) => toSubscriptionView(row, now));
+  // Array.prototype.sort is stable, so equal keys keep the repo's updated_at desc order.
+  return views.sort(
+    (a, b) =>
+      Number(b.isEntitled) - Number(a.isEntitled) ||
+      PLAN_CATALOGUE[b.planName].rank - PLAN_CATALOGUE[a.planName].rank,
+  );
+}
+
+/** data.subscription for GET /api/subscription: the first of the list, or null. */
+export async function currentSubscription(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionView | null> {
+  return (await listUserSubscriptions(db, userId, now))[0] ?? null;
+}
+
+/** The plan a user effectively holds now (Explorer when nothing grants more). */
+export async function userPlan(db: Kysely<Database>, userId: string, now: Date): Promise<PlanName> {
+  const views = await listUserSubscriptions(db, userId, now);
+  return effectivePlan(views, now);
+}
+
+/**
+ * spec §4 Free plan subscribe: planName Explorer with billingInterval lifetime, nothing else (paid
+ * plans are granted only by verified webhooks, SECURITY.md W3).
+ */
+export async function subscribeToFreePlan(
+  db: Kysely<Database>,
+  userId: string,
+  body: { planName: string; billingInterval: string },
+  now: Date,
+): Promise<SubscriptionView> {
+  if (body.planName !== 'Explorer' || body.billingInterval !== 'lifetime') {
+    throw badRequest(INVALID_PLAN_MESSAGE);
+  }
+  const views = await listUserSubscriptions(db, userId, now);
+  const paid = views.find((v) => v.provider === 'paddle' && v.isEntitled && !v.cancelAt);
+  if (paid) {
+    throw conflict(
+      `You are on ${paid.planName}. Cancel it from your profile first; Explorer stays free afterwards.`,
+    );
+  }
+  const iso = now.toISOString();
+  await upsertFreeSubscription(db, {
+    id: randomUUID(),
+    user_id: userId,
+    provider: 'free',
+    provider_subscription_id: `free:${userId}`,
+    plan_name: 'Explorer',
+    billing_interval: 'lifetime',
+    price_minor: 0,
+    currency: 'USD',
+    status: 'active',
+    first_billed_at: null,
+    next_billed_at: null,
+    cancel_at: null,
+    occurred_at: iso,
+    created_at: iso,
+    updated_at: iso,
+  });
+  const views2 = await listUserSubscriptions(db, userId, now);
+  return views2.find((v) => v.provider === 'free') ?? (views2[0] as SubscriptionView);
+}
+
+/** The user's paid subscription that a cancel acts on: entitled and not already cancelling. */
+export async function cancellableRow(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionRow | null> {
+  const rows = await listSubscriptionRows(db, userId);
+  return (
+    rows.find((row) => {
+      if (row.provider !== 'paddle' || row.cancel_at) return false;
+      const view = toSubscriptionView(row, now);
+      return view.isEntitled;
+    }) ?? null
+  );
+}
