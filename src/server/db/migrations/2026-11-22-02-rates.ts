@@ -18,13 +18,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('rate_values')
-    .addColumn('snapshot_id', 'text', (c) => c.notNull().references('rate_snapshots.id').onDelete('cascade'))
+    .addColumn('snapshot_id', 'text', (c) =>
+      c.notNull().references('rate_snapshots.id').onDelete('cascade'),
+    )
     .addColumn('code', 'text', (c) => c.notNull())
     .addColumn('rate', 'double precision', (c) => c.notNull())
     .addPrimaryKeyConstraint('rate_values_pk', ['snapshot_id', 'code'])
     .execute();
   // History of one pair reads two codes across many snapshots.
-  await db.schema.createIndex('rate_values_code_idx').on('rate_values').columns(['code', 'snapshot_id']).execute();
+  await db.schema
+    .createIndex('rate_values_code_idx')
+    .on('rate_values')
+    .columns(['code', 'snapshot_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { loadReferenceData } from '../../reference/reference-data.ts';
 import { exchangeRatesRoutes } from './exchange-rates.routes.ts';
+import { exchangeReferenceRoutes } from './exchange-reference.routes.ts';
 
 /**
  * GET /api/exchange/*: the spec's §7 exchange calls plus the typeahead and history additions.
@@ -17,4 +19,6 @@ export function exchangeRoutes(app: FastifyInstance, deps: AppDeps): void {
     rates.stop();
   });
   exchangeRatesRoutes(app, deps, rates);
+  // Read once per process (data/built, made by `npm run data:build`).
+  exchangeReferenceRoutes(app, deps, loadReferenceData());
 }

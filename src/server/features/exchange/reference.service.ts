@@ -1,0 +1,73 @@
+import type { City, Currency } from '#domain/reference-types.ts';
+import type { ReferenceData } from '../../reference/reference-data.ts';
+
+/**
+ * Cities listed per country in GET /api/exchange/supported-cities: the spec's free plan covers
+ * "5 major cities per country" (§6), so each country of a currency contributes its "(Average)" entry
+ * and its first 5 cities in the loader's order (capital, then by population). All 12,000+ would be
+ * megabytes for EUR (37 countries) and USD (20); the typeahead (GET /api/exchange/cities) reaches
+ * every city.
+ */
+export const CITIES_PER_COUNTRY = 5;
+
+export interface CityItem {
+  id: string;
+  name: string;
+  country: string;
+  countryCode: string;
+  adminName: string | null;
+  population: number;
+  isCapital: boolean;
+  isCountryAverage: boolean;
+}
+
+export function toCityItem(city: City): CityItem {
+  return {
+    id: city.id,
+    name: city.name,
+    country: city.countryName,
+    countryCode: city.countryCode,
+    adminName: city.adminName,
+    population: city.population,
+    isCapital: city.isCapital,
+    isCountryAverage: city.isCountryAverage,
+  };
+}
+
+function countriesOf(currency: Currency): readonly string[] {
+  // Currencies with no country of their own (XDR) list their home country's cities.
+  return currency.countries.length > 0
+    ? [
+        currency.homeCountry.iso2,
+        ...currency.countries.filter((c) => c !== currency.homeCountry.iso2),
+      ]
+    : [currency.homeCountry.iso2];
+}
+
+/** Currency code -> its countries' averages and major cities, the home country first. */
+export function buildSupportedCities(reference: ReferenceData): Record<string, CityItem[]> {
+  const out: Record<string, CityItem[]> = {};
+  for (const currency of reference.currencies) {
+    const list: City[] = [];
+    for (const iso2 of countriesOf(currency)) {
+      const cities = reference.citiesByCountry.get(iso2) ?? [];
+      const average = cities.filter((c) => c.isCountryAverage);
+      const places = cities.filter((c) => !c.isCountryAverage).slice(0, CITIES_PER_COUNTRY);
+      list.push(...average, ...places);
+    }
+    const defaultCity = reference.defaultCityOf(currency.code);
+    if (defaultCity && !list.some((c) => c.id === defaultCity.id)) list.unshift(defaultCity);
+    out[currency.code] = list.map(toCityItem);
+  }
+  return out;
+}
+
+/** Spec §7 supported-countries: currency code -> the §3 "supported country entry". */
+export function buildSupportedCountries(reference: ReferenceData) {
+  return Object.fromEntries(reference.currencies.map((c) => [c.code, c.supportedCountry]));
+}
+
+/** Spec §7 supported-currency-symbols: currency code -> the display symbol formatMoney uses. */
+export function buildCurrencySymbols(reference: ReferenceData): Record<string, string> {
+  return Object.fromEntries(reference.currencies.map((c) => [c.code, c.symbol]));
+}
