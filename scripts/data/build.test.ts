@@ -66,6 +66,21 @@ test('the default city is the home capital: Riyadh for SAR, Bangkok for THB (spe
   expect(byCode.get('KID')?.peg).toEqual({ to: 'AUD', rate: 1 });
 });
 
+test('display symbols are unambiguous: no two currencies share one (docs/methods §Symbols)', () => {
+  const symbols = currencies.map((c) => c.symbol);
+  expect(new Set(symbols).size).toBe(symbols.length);
+  const byCode = new Map(currencies.map((c) => [c.code, c]));
+  expect(byCode.get('USD')?.symbol).toBe('$');
+  expect(byCode.get('AUD')?.symbol).toBe('AU$');
+  expect(byCode.get('CNY')?.symbol).toBe('CN¥');
+  expect(byCode.get('DKK')?.symbol).toBe('DKK');
+  expect(byCode.get('THB')?.symbol).toBe('฿');
+  expect(byCode.get('SAR')).toMatchObject({ symbol: 'SAR', symbolPosition: 'after' });
+  expect(currencies.filter((c) => c.symbolPosition === 'after').map((c) => c.code)).toEqual([
+    'SAR',
+  ]);
+});
+
 test('every country with a currency has its "(Average)" entry', () => {
   const averages = new Map(
     rows.filter((r) => r[column('isCountryAverage')] === 1).map((r) => [r[column('id')], r]),

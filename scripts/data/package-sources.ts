@@ -24,8 +24,13 @@ export function packageFile(pkg: string, file: string): string {
   }
 }
 
+const jsonCache = new Map<string, unknown>();
+
+/** Parsed once per process: the builders look up the same package files many times. */
 function readJson(pkg: string, file: string): unknown {
-  return JSON.parse(readFileSync(packageFile(pkg, file), 'utf8'));
+  const path = packageFile(pkg, file);
+  if (!jsonCache.has(path)) jsonCache.set(path, JSON.parse(readFileSync(path, 'utf8')));
+  return jsonCache.get(path);
 }
 
 /** The installed version of a package, recorded in the artifacts for provenance. */
