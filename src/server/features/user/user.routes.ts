@@ -4,10 +4,11 @@ import type { AppDeps } from '../../app.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { noStore } from '../auth/auth.routes.ts';
 import { requireUser } from '../auth/require-user.ts';
+import { listUserSubscriptions } from '../subscriptions/subscriptions.service.ts';
 
 /**
  * GET /api/user/me (spec §7): data.user {firstname, lastname, username, email, isEmailVerified} and
- * data.userSubscription, a list that stays empty until the plans issue adds subscriptions.
+ * data.userSubscription (features/subscriptions: planName, price, billingInterval, status, dates).
  */
 export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
   app
@@ -31,7 +32,8 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
               email: user.email,
               isEmailVerified: user.isEmailVerified,
             },
-            userSubscription: [] as unknown[],
+            // Issue 7: every subscription, the one that gives access first (spec §3 profile reads the first).
+            userSubscription: await listUserSubscriptions(deps.database.db, user.id, deps.clock.now()),
           },
         };
       },
