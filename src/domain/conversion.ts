@@ -48,7 +48,7 @@ export function pairRate(rates: UsdRates, from: string, to: string): PairRateRes
  * Converts an amount (spec §9: converted amount = amount x plain rate). Rounding is left to display.
  *
  * @example
- * convertAmount(1000, { USD: 1, SAR: 3.75 }, 'SAR', 'USD'); // { ok: true, amount: 266.66666666666663, rate: 0.26666666666666666 }
+ * convertAmount(1000, { USD: 1, SAR: 3.75 }, 'SAR', 'USD'); // { ok: true, amount: 266.6666666666667, rate: 0.26666666666666666 }
  * convertAmount(5, { USD: 1 }, 'USD', 'EUR').ok; // false
  */
 export function convertAmount(
