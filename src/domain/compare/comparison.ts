@@ -5,8 +5,8 @@
  */
 import {
   adjustedRate,
-  convertAmount,
-  pairRate,
+  convertAtRate,
+  rateOrNull,
   purchasingPowerChange,
   type UsdRates,
 } from './conversion.ts';
@@ -122,11 +122,11 @@ export function computeComparison(input: ComparisonInput): Comparison {
   const { state, rates, colRatio } = input;
   const fromSide = { items: input.fromItems, currency: state.fromCurrency };
   const toSide = { items: input.toItems, currency: state.toCurrency };
-  const rate = pairRate(rates, state.fromCurrency, state.toCurrency);
+  const rate = rateOrNull(rates, state.fromCurrency, state.toCurrency);
   const plain = rate ?? 0;
-  const converted = convertAmount(state.amount, plain);
+  const converted = convertAtRate(state.amount, plain);
   const adjRate = adjustedRate(plain, colRatio);
-  const adjustedAmount = convertAmount(state.amount, adjRate);
+  const adjustedAmount = convertAtRate(state.amount, adjRate);
   const amount = converted > 0 ? state.amount : 0;
   const from = side(input.fromItems, state.fromCity.countryCode, state.fromCurrency, amount, rates);
   const to = side(input.toItems, state.toCity.countryCode, state.toCurrency, converted, rates);

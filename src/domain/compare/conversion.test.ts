@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
   adjustedRate,
-  convertAmount,
+  convertAtRate,
   fromUsd,
-  pairRate,
+  rateOrNull,
   percentDifference,
   purchasingPowerChange,
 } from './conversion.ts';
@@ -12,23 +12,23 @@ import {
 const rates = { USD: 1, SAR: 3.75, THB: 36 };
 
 test('the pair rate is the to-rate divided by the from-rate of the USD-based table', () => {
-  expect(pairRate(rates, 'SAR', 'THB')).toBeCloseTo(9.6, 10);
-  expect(pairRate(rates, 'USD', 'SAR')).toBe(3.75);
+  expect(rateOrNull(rates, 'SAR', 'THB')).toBeCloseTo(9.6, 10);
+  expect(rateOrNull(rates, 'USD', 'SAR')).toBe(3.75);
 });
 
 test('the same currency on both sides gives rate 1 even without a rate table', () => {
-  expect(pairRate({}, 'XYZ', 'XYZ')).toBe(1);
+  expect(rateOrNull({}, 'XYZ', 'XYZ')).toBe(1);
 });
 
 test('a missing or unusable rate gives no pair rate', () => {
-  expect(pairRate(rates, 'SAR', 'EUR')).toBeNull();
-  expect(pairRate({ SAR: 0, THB: 36 }, 'SAR', 'THB')).toBeNull();
+  expect(rateOrNull(rates, 'SAR', 'EUR')).toBeNull();
+  expect(rateOrNull({ SAR: 0, THB: 36 }, 'SAR', 'THB')).toBeNull();
 });
 
 test('the converted amount is amount times the plain rate, and 0 or negative amounts give 0', () => {
-  expect(convertAmount(1000, 9.6)).toBe(9600);
-  expect(convertAmount(0, 9.6)).toBe(0);
-  expect(convertAmount(-5, 9.6)).toBe(0);
+  expect(convertAtRate(1000, 9.6)).toBe(9600);
+  expect(convertAtRate(0, 9.6)).toBe(0);
+  expect(convertAtRate(-5, 9.6)).toBe(0);
 });
 
 test('the adjusted rate is the rate times the cost-of-living ratio, factor 1 without a ratio', () => {
@@ -61,8 +61,8 @@ test('swapping the sides inverts the pair rate (property)', () => {
   fc.assert(
     fc.property(rate, rate, (a, b) => {
       const table = { AAA: a, BBB: b };
-      const there = pairRate(table, 'AAA', 'BBB') as number;
-      const back = pairRate(table, 'BBB', 'AAA') as number;
+      const there = rateOrNull(table, 'AAA', 'BBB') as number;
+      const back = rateOrNull(table, 'BBB', 'AAA') as number;
       expect(there * back).toBeCloseTo(1, 9);
     }),
   );
@@ -71,7 +71,7 @@ test('swapping the sides inverts the pair rate (property)', () => {
 test('zero or negative amounts zero the conversion for any rate (property)', () => {
   fc.assert(
     fc.property(fc.double({ max: 0, noNaN: true }), rate, (amount, r) => {
-      expect(convertAmount(amount, r)).toBe(0);
+      expect(convertAtRate(amount, r)).toBe(0);
     }),
   );
 });
@@ -83,7 +83,7 @@ test('conversion never yields NaN or Infinity, whatever the input (property)', (
       fc.double(),
       fc.option(fc.double(), { nil: null }),
       (amount, r, ratio) => {
-        expect(Number.isFinite(convertAmount(amount, r))).toBe(true);
+        expect(Number.isFinite(convertAtRate(amount, r))).toBe(true);
         expect(Number.isFinite(adjustedRate(r, ratio))).toBe(true);
         const pp = purchasingPowerChange(ratio);
         expect(pp === null || Number.isFinite(pp)).toBe(true);

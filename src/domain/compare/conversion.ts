@@ -4,10 +4,11 @@
  *
  * Rates are USD-based (spec §3 "Rates: map from currency code to rate, based on USD"; §7 "derive the
  * pair rate as to divided by from"). Every function is total: bad input gives 0 or null, never NaN.
+ * The pair rate itself comes from src/domain/conversion.ts (one implementation, the data engineer's).
  */
+import { pairRate, type UsdRates } from '../conversion.ts';
 
-/** Units of each currency per 1 USD. */
-export type UsdRates = Readonly<Record<string, number>>;
+export type { UsdRates };
 
 const positive = (n: number | undefined): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n > 0;
@@ -18,27 +19,25 @@ function finiteOr<T>(n: number, fallback: T): number | T {
 }
 
 /**
- * Units of `to` per 1 `from`, or null when either rate is missing (spec §5 "A rate missing for a
- * currency is an error"). Same currency gives 1 (§5).
+ * The pair rate from the data engineer's conversion (src/domain/conversion.ts, the one place that
+ * derives it), as a number or null when a currency has no rate (spec §5).
  *
  * @example
- * pairRate({ USD: 1, SAR: 3.75, THB: 36 }, 'SAR', 'THB'); // 9.6
+ * rateOrNull({ USD: 1, SAR: 3.75, THB: 36 }, 'SAR', 'THB'); // 9.6
  */
-export function pairRate(rates: UsdRates, from: string, to: string): number | null {
-  if (from === to) return 1;
-  const a = rates[from];
-  const b = rates[to];
-  return positive(a) && positive(b) ? finiteOr(b / a, null) : null;
+export function rateOrNull(rates: UsdRates, from: string, to: string): number | null {
+  const pair = pairRate(rates, from, to);
+  return pair.ok && Number.isFinite(pair.rate) ? pair.rate : null;
 }
 
 /**
- * Amount in the other currency; 0 when the amount is 0 or below (spec §4 "With amount 0 or below,
+ * Amount at a given rate; 0 when the amount is 0 or below (spec §4 "With amount 0 or below,
  * results are zeroed").
  *
  * @example
- * convertAmount(1000, 9.6); // 9600
+ * convertAtRate(1000, 9.6); // 9600
  */
-export function convertAmount(amount: number, rate: number): number {
+export function convertAtRate(amount: number, rate: number): number {
   if (!Number.isFinite(amount) || amount <= 0 || !positive(rate)) return 0;
   return finiteOr(amount * rate, 0);
 }

@@ -4,6 +4,7 @@
  * Every item carries where it came from (source, year, low-high range, sample count) so every figure
  * built from it can say so (issue 6 §2).
  */
+import { CATALOGUE, findItem as findCatalogueItem } from '../cost-of-living/catalogue.ts';
 
 export interface MarketItem {
   itemName: string;
@@ -23,38 +24,60 @@ export interface MarketItem {
 /** `data.items`: category key -> items. */
 export type MarketItems = Readonly<Record<string, readonly MarketItem[]>>;
 
-/** Item names of the catalogue (shared/data/us_base_prices.csv), the ones the panels pick out. */
+const nameOf = (id: string): string => findCatalogueItem(id)?.name ?? id;
+
+/**
+ * Names of the catalogue items the panels pick out. The market-data response names items (no ids), so
+ * the names come from the cost-of-living catalogue by id and can never drift from what the engine
+ * sends.
+ */
 export const ITEM = {
-  mealInexpensive: 'Meal, inexpensive restaurant',
-  mealForTwo: 'Meal for 2 people, mid-range restaurant, three courses',
-  fastFood: 'Fast-food combo meal (McMeal or equivalent)',
-  cappuccino: 'Cappuccino (regular)',
-  beerDraught: 'Domestic draught beer, 0.5 L (restaurant/bar)',
-  softDrink: 'Soft drink (Coke/Pepsi) 0.33 L, restaurant',
-  transitTicket: 'Public transport one-way ticket',
-  transitPass: 'Public transport monthly pass (regular price)',
-  taxiStart: 'Taxi start (normal tariff)',
-  taxiKm: 'Taxi per km (normal tariff)',
-  gasoline: 'Gasoline, unleaded regular, 1 L',
-  utilities: 'Basic utilities (electricity, heating, cooling, water, garbage) for 85 m2 apartment',
-  internet: 'Internet 60 Mbps+, unlimited data, cable/DSL/fibre',
-  mobileMinute: 'Prepaid mobile tariff, 1 minute local',
-  fitness: 'Fitness club, monthly fee, 1 adult',
-  tennis: 'Tennis court rent, 1 hour, weekend',
-  cinema: 'Cinema, international release, 1 seat',
-  preschool: 'Preschool/kindergarten, full day, private, monthly, 1 child',
-  school: 'International primary school, yearly, 1 child',
-  jeans: "Jeans, Levi's 501 or similar",
-  rent1brCentre: 'Apartment 1 bedroom, city centre, monthly rent',
-  rent1brOutside: 'Apartment 1 bedroom, outside of centre, monthly rent',
-  rent3brCentre: 'Apartment 3 bedrooms, city centre, monthly rent',
-  rent3brOutside: 'Apartment 3 bedrooms, outside of centre, monthly rent',
-  salary: 'Average monthly net salary (after tax)',
-  milk: 'Milk, whole, 1 L',
-  bread: 'Bread, white pan, 500 g',
-  rice: 'Rice, white, long grain, uncooked, 1 kg',
-  eggs: 'Eggs, grade A large, 12',
+  mealInexpensive: nameOf('meal_inexpensive'),
+  mealForTwo: nameOf('meal_for_two_midrange'),
+  fastFood: nameOf('combo_meal_fastfood'),
+  cappuccino: nameOf('cappuccino'),
+  beerDraught: nameOf('beer_domestic_draught_05l'),
+  softDrink: nameOf('soft_drink_033l_restaurant'),
+  transitTicket: nameOf('transit_one_way'),
+  transitPass: nameOf('transit_monthly_pass'),
+  taxiStart: nameOf('taxi_start'),
+  taxiKm: nameOf('taxi_per_km'),
+  gasoline: nameOf('gasoline_1l'),
+  utilities: nameOf('utilities_basic_85m2_monthly'),
+  internet: nameOf('internet_60mbps_monthly'),
+  mobileMinute: nameOf('mobile_tariff_per_minute'),
+  fitness: nameOf('fitness_club_monthly'),
+  tennis: nameOf('tennis_court_hour'),
+  cinema: nameOf('cinema_ticket'),
+  preschool: nameOf('preschool_private_monthly'),
+  school: nameOf('international_primary_school_yearly'),
+  jeans: nameOf('jeans_levis_501'),
+  rent1brCentre: nameOf('rent_1br_centre'),
+  rent1brOutside: nameOf('rent_1br_outside'),
+  rent3brCentre: nameOf('rent_3br_centre'),
+  rent3brOutside: nameOf('rent_3br_outside'),
+  salary: nameOf('avg_monthly_net_salary'),
+  mortgageRate: nameOf('mortgage_rate_20y_fixed_pct'),
+  milk: nameOf('milk_1l'),
+  bread: nameOf('bread_500g'),
+  rice: nameOf('rice_1kg'),
+  eggs: nameOf('eggs_12'),
 } as const;
+
+/** Items that are percentages, not prices (catalogue kind 'rate'): never summed or converted. */
+export const RATE_ITEMS: ReadonlySet<string> = new Set(
+  CATALOGUE.filter((i) => i.kind === 'rate').map((i) => i.name.toLowerCase()),
+);
+
+/**
+ * Whether an item is a percentage (e.g. the mortgage rate) rather than a price.
+ *
+ * @example
+ * isRateItem({ itemName: ITEM.mortgageRate }); // true
+ */
+export function isRateItem(item: Pick<MarketItem, 'itemName'>): boolean {
+  return RATE_ITEMS.has(item.itemName.toLowerCase());
+}
 
 /** Category keys of spec §3 / the engine. */
 export const CATEGORY = {
@@ -84,7 +107,7 @@ export function allItems(items: MarketItems): MarketItem[] {
  * The item with this exact name (case-insensitive), or null when the city has none.
  *
  * @example
- * findItem(items, 'Cappuccino (regular)')?.valueInUSD; // 5
+ * findItem(items, ITEM.cappuccino)?.valueInUSD; // 5
  */
 export function findItem(items: MarketItems, name: string): MarketItem | null {
   const wanted = name.toLowerCase();
@@ -95,13 +118,13 @@ export function findItem(items: MarketItems, name: string): MarketItem | null {
 }
 
 /**
- * A usable price: finite and above zero. The engine should never send anything else, but a price of
- * 0 would make every ratio built on it infinite, so it is treated as missing.
+ * A usable price: finite and above zero, and a price (not a percentage). The engine should never send
+ * a zero, but a price of 0 would make every ratio built on it infinite, so it is treated as missing.
  *
  * @example
  * usablePrice({ valueInUSD: 0 } as MarketItem); // null
  */
 export function usablePrice(item: MarketItem | null | undefined): number | null {
-  if (!item) return null;
+  if (!item || isRateItem(item)) return null;
   return Number.isFinite(item.valueInUSD) && item.valueInUSD > 0 ? item.valueInUSD : null;
 }

@@ -66,16 +66,19 @@ export function compareItems(
 ): ItemRow[] {
   const fromList = entries(from.items, category);
   const toList = entries(to.items, category);
-  const toByName = new Map(toList.map(([, i]) => [i.itemName.toLowerCase(), i]));
-  const fromNames = new Set(fromList.map(([, i]) => i.itemName.toLowerCase()));
+  // Keyed by category and name: the catalogue has one name in two categories ('Imported Beer (0.33
+  // liter bottle)' in restaurants and in markets).
+  const key = (k: string, i: MarketItem) => `${k}|${i.itemName.toLowerCase()}`;
+  const toByName = new Map(toList.map(([k, i]) => [key(k, i), i]));
+  const fromNames = new Set(fromList.map(([k, i]) => key(k, i)));
   const rows: Array<[string, MarketItem | null, MarketItem | null]> = [
     ...fromList.map(([k, f]): [string, MarketItem, MarketItem | null] => [
       k,
       f,
-      toByName.get(f.itemName.toLowerCase()) ?? null,
+      toByName.get(key(k, f)) ?? null,
     ]),
     ...toList
-      .filter(([, t]) => !fromNames.has(t.itemName.toLowerCase()))
+      .filter(([k, t]) => !fromNames.has(key(k, t)))
       .map(([k, t]): [string, null, MarketItem] => [k, null, t]),
   ];
   return rows.map(([key, f, t]) => {

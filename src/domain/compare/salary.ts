@@ -4,7 +4,7 @@
  * times hourly wage").
  */
 import { COWORKING_HOURLY_WAGE_MULTIPLE, JOB_MULTIPLIERS } from './constants.ts';
-import { adjustedRate, convertAmount, fromUsd, type UsdRates } from './conversion.ts';
+import { adjustedRate, convertAtRate, fromUsd, type UsdRates } from './conversion.ts';
 import type { Wage } from './wages.ts';
 
 export interface SalaryEquivalent {
@@ -27,8 +27,8 @@ export function salaryEquivalent(
   colRatio: number | null,
 ): SalaryEquivalent {
   return {
-    converted: convertAmount(salary, rate),
-    equivalent: convertAmount(salary, adjustedRate(rate, colRatio)),
+    converted: convertAtRate(salary, rate),
+    equivalent: convertAtRate(salary, adjustedRate(rate, colRatio)),
   };
 }
 
