@@ -1,0 +1,107 @@
+/**
+ * Typed calls and TanStack Query hooks for the exchange reference routes (spec §7). Responses are
+ * cached 5 minutes (spec §7, app.tsx defaults); reference lists are kept for the session since they
+ * change only with a data build.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { apiData } from '../../api/client.ts';
+
+/** Spec §3 "Supported country entry" (server) as GET /api/exchange/supported-countries sends it. */
+export interface SupportedCountryEntry {
+  currencyName: string;
+  currencySymbol: string;
+  flagUrl: string;
+  country: string;
+  countryCode: string;
+  defaultCity: string;
+}
+
+/** Spec §3 client model of a currency. */
+export interface CurrencyOption {
+  code: string;
+  name: string;
+  symbol: string;
+  flagUrl: string;
+  country: string;
+  countryCode: string;
+  defaultCity: string;
+}
+
+/** A city as the exchange routes send it (spec §3 City: name, country, isCountryAverage, plus ids). */
+export interface CityOption {
+  id: string;
+  name: string;
+  country: string;
+  countryCode: string;
+  adminName: string | null;
+  population: number;
+  isCapital: boolean;
+  isCountryAverage: boolean;
+}
+
+/** The city of one side of a comparison (spec §3 fromCity/toCity). */
+export interface SelectedCity {
+  name: string;
+  country: string;
+  countryCode: string;
+}
+
+/** The supported-countries map as a list sorted by code. */
+export function toCurrencyOptions(map: Record<string, SupportedCountryEntry>): CurrencyOption[] {
+  return Object.entries(map)
+    .map(([code, e]) => ({
+      code,
+      name: e.currencyName,
+      symbol: e.currencySymbol,
+      flagUrl: e.flagUrl,
+      country: e.country,
+      countryCode: e.countryCode,
+      defaultCity: e.defaultCity,
+    }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+}
+
+const SESSION = Number.POSITIVE_INFINITY;
+
+export function useCurrencies() {
+  return useQuery({
+    queryKey: ['exchange', 'supported-countries'],
+    queryFn: async ({ signal }) =>
+      toCurrencyOptions(
+        (
+          await apiData<{ data: Record<string, SupportedCountryEntry> }>(
+            '/api/exchange/supported-countries',
+            { signal },
+          )
+        ).data,
+      ),
+    staleTime: SESSION,
+  });
+}
+
+export function useSupportedCities() {
+  return useQuery({
+    queryKey: ['exchange', 'supported-cities'],
+    queryFn: ({ signal }) =>
+      apiData<Record<string, CityOption[]>>('/api/exchange/supported-cities', { signal }),
+    staleTime: SESSION,
+  });
+}
+
+/** The typeahead over every city; an empty query asks nothing (the supported list is shown instead). */
+export function useCitySearch(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: ['exchange', 'cities', q],
+    queryFn: async ({ signal }) =>
+      (
+        await apiData<{ query: string; cities: CityOption[] }>(
+          `/api/exchange/cities?q=${encodeURIComponent(q)}&limit=20`,
+          { signal },
+        )
+      ).cities,
+    enabled: q.length > 0,
+    staleTime: 5 * 60_000,
+    placeholderData: (previous) => previous,
+  });
+}

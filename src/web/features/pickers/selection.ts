@@ -1,0 +1,58 @@
+/**
+ * Pure rules of the pickers, shared by the components and the comparison screen.
+ */
+import { toSearchKey } from '#domain/ascii-fold.ts';
+import type { CityOption, CurrencyOption, SelectedCity } from './exchange-api.ts';
+
+/**
+ * Currencies whose code, name or country starts a word matching the query, accent- and
+ * case-insensitively; an exact code match comes first.
+ */
+export function filterCurrencies(
+  options: readonly CurrencyOption[],
+  query: string,
+): CurrencyOption[] {
+  const q = toSearchKey(query);
+  if (q === '') return [...options];
+  const matches = (text: string) => {
+    const key = toSearchKey(text);
+    return key.startsWith(q) || key.split(/[^a-z0-9]+/).some((word) => word.startsWith(q));
+  };
+  const found = options.filter(
+    (o) => o.code.toLowerCase().startsWith(q) || matches(o.name) || matches(o.country),
+  );
+  return found.sort(
+    (a, b) => Number(b.code.toLowerCase() === q) - Number(a.code.toLowerCase() === q),
+  );
+}
+
+/**
+ * Spec §3/§4: choosing a currency sets that side's city to the currency's default city, in its home
+ * country. Returns null when the currency is unknown (the caller keeps its current city).
+ */
+export function defaultCityFor(
+  code: string,
+  currencies: readonly CurrencyOption[],
+): SelectedCity | null {
+  const currency = currencies.find((c) => c.code === code);
+  if (!currency) return null;
+  return {
+    name: currency.defaultCity,
+    country: currency.country,
+    countryCode: currency.countryCode,
+  };
+}
+
+export function toSelectedCity(city: CityOption): SelectedCity {
+  return { name: city.name, country: city.country, countryCode: city.countryCode };
+}
+
+/** How a city reads in a list: 'Springfield, Illinois, United States'; averages read as themselves. */
+export function cityLabel(
+  city: Pick<CityOption, 'name' | 'country' | 'isCountryAverage'> & { adminName?: string | null },
+): string {
+  if (city.isCountryAverage) return city.name;
+  return [city.name, city.adminName, city.country]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(', ');
+}
