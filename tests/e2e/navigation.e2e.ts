@@ -179,3 +179,29 @@ describeBrowser('header, menus, theme, guards and 404', () => {
     await waitForPage(p);
   });
 });
+
+describeBrowser('history fallback in a second tab', () => {
+  test('a second page opening a deep link and hard-reloading it still gets that page', async () => {
+    const parity = await startParity();
+    const browser = await launchBrowser();
+    try {
+      const first = await newPage(browser, parity.url);
+      await first.goto('/');
+      const second = await newPage(browser, parity.url);
+      const response = await second.goto('/about');
+      expect(response?.status()).toBe(200);
+      await waitForPage(second);
+      const heading = await second.locator('h1').first().textContent();
+      // A hard reload asks the server for /about itself; the fallback must serve the app again.
+      const reloaded = await second.reload();
+      expect(reloaded?.status()).toBe(200);
+      await waitForPage(second);
+      expect(new URL(second.url()).pathname).toBe('/about');
+      expect(await second.locator('h1').first().textContent()).toBe(heading);
+      expect(uncaughtErrors(second)).toEqual([]);
+    } finally {
+      await browser.close();
+      await parity.stop();
+    }
+  });
+});

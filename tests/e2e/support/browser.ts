@@ -63,6 +63,8 @@ export interface NewPageOptions {
   viewport?: { width: number; height: number };
   /** Seed a signed-in session (see SIGNED_IN_USER). */
   signedIn?: boolean;
+  /** Emulate prefers-reduced-motion: reduce (default: no preference, like most visitors). */
+  reducedMotion?: boolean;
 }
 
 /** The user record seeded for signed-in journeys (spec §7: data.user has id, email, name). */
@@ -97,7 +99,7 @@ export async function newPage(
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     colorScheme: theme,
-    reducedMotion: 'reduce',
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     storageState: { cookies: [], origins: [{ origin: baseURL, localStorage }] },
   });
   context.setDefaultTimeout(15_000);
