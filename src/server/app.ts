@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
+import { pricesRoutes } from './features/prices/prices.routes.ts';
 import { createRateServiceFromEnv } from './features/exchange/rate.config.ts';
 import type { RateService } from './features/exchange/rate.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(
   authRoutes(app, deps);
   userRoutes(app, deps);
   exchangeRoutes(app, deps);
+  pricesRoutes(app, deps);
 
   const webServed = options.serveWeb ? await registerWeb(app, deps.env.WEB_DIST_DIR) : false;
   app.setNotFoundHandler((request, reply) => {

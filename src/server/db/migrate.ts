@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationResultSet, Migrator } from '
 import * as contactAndOutbox from './migrations/2026-11-22-01-contact-and-outbox.ts';
 import * as rates from './migrations/2026-11-22-02-rates.ts';
 import * as accounts from './migrations/2026-11-22-03-accounts.ts';
+import * as prices from './migrations/2026-11-22-04-prices.ts';
 import * as subscriptions from './migrations/2026-11-22-05-subscriptions.ts';
 
 /**
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-01-contact-and-outbox': contactAndOutbox,
   '2026-11-22-02-rates': rates,
   '2026-11-22-03-accounts': accounts,
+  '2026-11-22-04-prices': prices,
   '2026-11-22-05-subscriptions': subscriptions,
 };
 

@@ -15,6 +15,8 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   processed_events: ProcessedEventsTable;
   api_keys: ApiKeysTable;
+  price_contributions: PriceContributionsTable;
+  imported_prices: ImportedPricesTable;
 }
 
 export interface ContactMessagesTable {
@@ -161,4 +163,32 @@ export interface ApiKeysTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/** A crowd-sourced price (issue 4 §3; SECURITY.md C1, C2). */
+export interface PriceContributionsTable {
+  id: string;
+  user_id: string;
+  city_id: string;
+  item_id: string;
+  price: number;
+  currency: string;
+  usd: number;
+  note: string | null;
+  ip: string | null;
+  created_at: string;
+  quarantined: number;
+}
+
+/** An operator-imported price (issue 4 §4): one per city and item, newest import wins. */
+export interface ImportedPricesTable {
+  id: string;
+  city_id: string;
+  item_id: string;
+  price: number;
+  currency: string;
+  usd: number;
+  observed_on: string;
+  source_file: string;
+  imported_at: string;
 }

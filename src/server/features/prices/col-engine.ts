@@ -1,0 +1,137 @@
+/**
+ * The cost-of-living engine in memory: reference data (cities, countries), the open facts
+ * (data/built/col-model.json) and the model's per-country estimates, computed once per rates month
+ * (method §2, §10). A request is then a map lookup plus the city factor.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
+import { citySize, medianPopulation } from '#domain/cost-of-living/city.ts';
+import { decimalYear } from '#domain/cost-of-living/carry-forward.ts';
+import type { ColFacts } from '#domain/cost-of-living/facts.ts';
+import { modelFigure, type UsdFigure } from '#domain/cost-of-living/figures.ts';
+import type { CountryEstimate } from '#domain/cost-of-living/model.ts';
+import { estimateWorld } from '#domain/cost-of-living/world.ts';
+import type { City, Country } from '#domain/reference-types.ts';
+import {
+  findProjectRoot,
+  loadReferenceData,
+  type ReferenceData,
+} from '../../reference/reference-data.ts';
+
+/** Codes that differ between the reference data (ISO / GeoNames) and the World Bank tables. */
+const WORLD_BANK_ALIASES: Record<string, string> = { XKK: 'XKX' };
+
+export interface ColEngine {
+  reference: ReferenceData;
+  facts: ColFacts;
+  /** Every country's estimate for the month of `asOf` (YYYY-MM-DD), cached per month. */
+  estimates(asOf: string): Map<string, CountryEstimate>;
+  estimateOf(country: Country, asOf: string): CountryEstimate;
+  /** Bounded log size of a city relative to its country's median city (0 for a country average). */
+  sizeOf(city: City): number;
+  /** The model's US$ figures for a city, in CATALOGUE order. */
+  modelFigures(city: City, asOf: string): UsdFigure[];
+  /** The US average's model figures: the reference of every index (method §9). */
+  referenceUsd(asOf: string): Float64Array;
+  resolveCountry(text: string): Country | null;
+  /** Find a city by name within a country (or anywhere when no country is given); most populous first. */
+  findCity(name: string, country: Country | null): City | null;
+}
+
+let factsCache: ColFacts | undefined;
+function loadFacts(): ColFacts {
+  factsCache ??= JSON.parse(
+    readFileSync(join(findProjectRoot(), 'data', 'built', 'col-model.json'), 'utf8'),
+  ) as ColFacts;
+  return factsCache;
+}
+
+const norm = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+export function createColEngine(
+  reference: ReferenceData = loadReferenceData(),
+  facts: ColFacts = loadFacts(),
+): ColEngine {
+  const wbCode = (iso3: string) => WORLD_BANK_ALIASES[iso3] ?? iso3;
+  const regionOf = new Map(reference.countries.map((c) => [wbCode(c.iso3), c.continentName]));
+  const medians = new Map<string, number>();
+  const byName = new Map<string, City[]>();
+  for (const [iso2, cities] of reference.citiesByCountry) {
+    medians.set(
+      iso2,
+      medianPopulation(cities.filter((c) => !c.isCountryAverage).map((c) => c.population)),
+    );
+    for (const city of cities) {
+      if (city.isCountryAverage) continue;
+      for (const key of new Set([norm(city.name), norm(city.asciiName)]))
+        byName.set(key, [...(byName.get(key) ?? []), city]);
+    }
+  }
+  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
+  const countryByName = new Map(reference.countries.map((c) => [norm(c.name), c]));
+
+  const perMonth = new Map<string, Map<string, CountryEstimate>>();
+  const estimates = (asOf: string) => {
+    const month = asOf.slice(0, 7);
+    let world = perMonth.get(month);
+    if (!world) {
+      // Carry forward to mid-month of the rates' date; recomputing all countries takes a few ms.
+      world = estimateWorld(
+        facts,
+        decimalYear(`${month}-15T00:00:00Z`),
+        reference.countries.map((c) => wbCode(c.iso3)),
+        (iso3) => regionOf.get(iso3) ?? null,
+      );
+      perMonth.clear();
+      perMonth.set(month, world);
+    }
+    return world;
+  };
+  const estimateOf = (country: Country, asOf: string) => {
+    const estimate = estimates(asOf).get(wbCode(country.iso3));
+    if (!estimate) throw new Error(`cost-of-living model: no estimate for ${country.iso3}`);
+    return estimate;
+  };
+  const sizeOf = (city: City) =>
+    city.isCountryAverage ? 0 : citySize(city.population, medians.get(city.countryCode) ?? 0);
+  const countryOfCity = (city: City) => {
+    const country = reference.countryByIso2.get(city.countryCode);
+    if (!country) throw new Error(`cost-of-living model: city ${city.id} has no country`);
+    return country;
+  };
+  return {
+    reference,
+    facts,
+    estimates,
+    estimateOf,
+    sizeOf,
+    modelFigures(city, asOf) {
+      const estimate = estimateOf(countryOfCity(city), asOf);
+      const size = sizeOf(city);
+      const year = Number(asOf.slice(0, 4));
+      return CATALOGUE.map((_, i) => modelFigure(estimate, i, size, year));
+    },
+    referenceUsd(asOf) {
+      return estimates(asOf).get('USA')!.usd;
+    },
+    resolveCountry(text) {
+      const t = text.trim();
+      if (t.length === 2) return reference.countryByIso2.get(t.toUpperCase()) ?? null;
+      if (t.length === 3) {
+        const byIso3 = reference.countryByIso3.get(t.toUpperCase());
+        if (byIso3) return byIso3;
+      }
+      return countryByName.get(norm(t)) ?? null;
+    },
+    findCity(name, country) {
+      const list = byName.get(norm(name)) ?? [];
+      return (country ? list.find((c) => c.countryCode === country.iso2) : list[0]) ?? null;
+    },
+  };
+}
