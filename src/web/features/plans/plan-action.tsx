@@ -1,0 +1,108 @@
+/**
+ * A plan card's button on /pricing (spec §4): the label from planButtonLabel and the real active
+ * subscription. Explorer subscribes to the free plan (guests go to /login; failures are shown, not
+ * only logged); Voyager and Navigator go to /premium with billingPeriod and productName (spec §2).
+ */
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { planButtonLabel } from '#domain/plan-labels.ts';
+import type { BillingPeriod, Plan } from '#domain/plans.ts';
+import { ApiError, apiRequest } from '../../api/client.ts';
+import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { getToken } from '../../lib/session.ts';
+import { useInvalidateBilling, type Subscription } from './subscription-api.ts';
+
+export const FREE_PLAN_FAILED = 'Could not subscribe to the free plan. Please try again later.';
+
+export function PlanAction({
+  plan,
+  period,
+  current,
+}: {
+  plan: Plan;
+  period: BillingPeriod;
+  current: Subscription | null;
+}) {
+  if (plan.name === 'Enterprise') return null;
+  const label = planButtonLabel(
+    { planName: plan.name, billingInterval: plan.name === 'Explorer' ? 'lifetime' : period },
+    current,
+  );
+  if (label === 'Current Plan') {
+    return (
+      <Button
+        className="w-full"
+        variant="secondary"
+        disabled
+        aria-label={`${plan.name}: Current Plan`}
+      >
+        Current Plan
+      </Button>
+    );
+  }
+  if (plan.name === 'Explorer') return <FreePlanButton label={label} />;
+  return (
+    <Button asChild className="w-full" variant={plan.recommended ? 'default' : 'outline'}>
+      <Link
+        to="/premium"
+        state={{ billingPeriod: period, productName: plan.name }}
+        aria-label={`${label}: ${plan.name} ${period === 'month' ? 'monthly' : 'annual'}`}
+      >
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
+function FreePlanButton({ label }: { label: string }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateBilling();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const subscribe = async () => {
+    const token = getToken();
+    if (token === null) {
+      await navigate('/login');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest('/api/subscription', {
+        method: 'POST',
+        body: { planName: 'Explorer', billingInterval: 'lifetime' },
+        token,
+      });
+      toast.success('You are on the Explorer plan.');
+      // spec §4: on success the cache is cleared and the page refreshes (a refetch, not a reload).
+      await invalidate();
+    } catch (e) {
+      // The spec only logs this; people deserve to know (issue 7 §3).
+      setError(e instanceof ApiError ? e.message : FREE_PLAN_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="outline"
+        className="w-full"
+        disabled={busy}
+        onClick={() => void subscribe()}
+        aria-label={`${label}: Explorer`}
+      >
+        {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
+        {label}
+      </Button>
+      {error && (
+        <Alert variant="destructive">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+    </div>
+  );
+}

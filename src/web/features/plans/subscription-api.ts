@@ -1,0 +1,68 @@
+/**
+ * The signed-in user's subscription and the payments configuration (spec §7 GET /api/subscription,
+ * issue 7). Cached with TanStack Query under SUBSCRIPTION_KEY; the pricing page clears and refreshes
+ * it on mount (spec §4), and every purchase, free-plan subscribe or cancel invalidates it.
+ *
+ * API: useSubscription(), useRefreshSubscriptionOnMount(), usePaymentsConfig(), useInvalidateBilling().
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import type { BillingInterval, PlanName } from '#domain/plan-catalogue.ts';
+import { apiData } from '../../api/client.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** data.subscription (server: features/subscriptions/subscriptions.service.ts SubscriptionView). */
+export interface Subscription {
+  planName: PlanName;
+  billingInterval: BillingInterval;
+  status: string;
+  price: string;
+  currency: string;
+  firstBilledAt: string | null;
+  nextBilledAt: string | null;
+  cancelAt: string | null;
+  isEntitled: boolean;
+  provider: 'paddle' | 'free';
+}
+
+export interface PaymentsConfig {
+  mode: 'local' | 'paddle' | 'off';
+  environment: 'sandbox' | 'production';
+  clientToken: string | null;
+  prices: Record<'Voyager' | 'Navigator', Record<'month' | 'year', string | null>>;
+}
+
+export const SUBSCRIPTION_KEY = ['subscription'] as const;
+
+export function useSubscription() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: [...SUBSCRIPTION_KEY, token],
+    enabled: token !== null,
+    queryFn: async ({ signal }) =>
+      (await apiData<{ subscription: Subscription | null }>('/api/subscription', { token, signal }))
+        .subscription,
+  });
+}
+
+/** spec §4: on the pricing page the cached subscription is cleared and refreshed on mount. */
+export function useRefreshSubscriptionOnMount(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.resetQueries({ queryKey: SUBSCRIPTION_KEY });
+  }, [queryClient]);
+}
+
+/** After anything that changes the plan: subscription, profile and gated data are all refetched. */
+export function useInvalidateBilling(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries(), [queryClient]);
+}
+
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: ['payments', 'config'],
+    queryFn: ({ signal }) => apiData<PaymentsConfig>('/api/payments/config', { signal }),
+    staleTime: Infinity,
+  });
+}

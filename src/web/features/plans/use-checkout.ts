@@ -1,0 +1,75 @@
+/**
+ * Starting a purchase (spec §4 Checkout, issue 7 §4): guests go to /login; a plan/period with no
+ * configured price id gives 'Invalid product or billing period.'; on Paddle the overlay opens with
+ * the price id, the customer's email and custom data (userId, email), or 'Paddle is not initialized
+ * yet. Please try again.' before Paddle.js is ready; in local payments mode the test checkout opens.
+ * Nothing here grants anything: only the signed webhook does (SECURITY.md W3).
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { BillingPeriod } from '#domain/plan-catalogue.ts';
+import { getStoredUser, getToken } from '../../lib/session.ts';
+import { usePaddle } from './paddle.ts';
+import { usePaymentsConfig } from './subscription-api.ts';
+
+export const INVALID_PLAN_MESSAGE = 'Invalid product or billing period.';
+export const PADDLE_NOT_READY_MESSAGE = 'Paddle is not initialized yet. Please try again.';
+export const PAYMENTS_OFF_MESSAGE = 'Payments are not available right now. Please contact us.';
+
+export interface TestCheckout {
+  planName: 'Voyager' | 'Navigator';
+  period: BillingPeriod;
+}
+
+export function useCheckout() {
+  const navigate = useNavigate();
+  const config = usePaymentsConfig();
+  const paddle = usePaddle(config.data);
+  const [testCheckout, setTestCheckout] = useState<TestCheckout | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = (productName: string, period: string): void => {
+    setError(null);
+    if (getToken() === null) {
+      void navigate('/login');
+      return;
+    }
+    const planName = productName === 'Voyager' || productName === 'Navigator' ? productName : null;
+    const billing = period === 'month' || period === 'year' ? period : null;
+    const priceId = planName && billing ? config.data?.prices[planName][billing] : null;
+    if (!config.data) {
+      setError(PAYMENTS_OFF_MESSAGE);
+      return;
+    }
+    if (!planName || !billing || !priceId) {
+      setError(INVALID_PLAN_MESSAGE);
+      return;
+    }
+    if (config.data.mode === 'local') {
+      setTestCheckout({ planName, period: billing });
+      return;
+    }
+    if (config.data.mode !== 'paddle') {
+      setError(PAYMENTS_OFF_MESSAGE);
+      return;
+    }
+    if (!paddle) {
+      setError(PADDLE_NOT_READY_MESSAGE);
+      return;
+    }
+    const user = getStoredUser();
+    paddle.Checkout.open({
+      items: [{ priceId, quantity: 1 }],
+      ...(user ? { customer: { email: user.email } } : {}),
+      customData: user ? { userId: user.id, email: user.email } : {},
+    });
+  };
+
+  return {
+    start,
+    error,
+    mode: config.data?.mode,
+    testCheckout,
+    closeTestCheckout: () => setTestCheckout(null),
+  };
+}
