@@ -22,14 +22,14 @@ export function Page({ title, heading, description, className, children }: PageP
   usePageTitle(title);
   return (
     <div className={cn('mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8', className)}>
-      <header className="mb-8">
+      <div className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
           {heading ?? title}
         </h1>
         {description !== undefined && (
           <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{description}</p>
         )}
-      </header>
+      </div>
       {children}
     </div>
   );

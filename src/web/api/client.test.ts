@@ -1,0 +1,123 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { getToken, setSession } from '../lib/session.ts';
+import {
+  ApiError,
+  apiData,
+  apiRequest,
+  NETWORK_ERROR_MESSAGE,
+  setOnUnauthorized,
+} from './client.ts';
+
+// fetch stands in for the network only; the client's parsing and session handling are the real code.
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        statusText: status === 500 ? 'Internal Server Error' : '',
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+test('a success resolves with the envelope, and apiData with its data only', async () => {
+  respond(200, { status: 'success', message: 'Welcome', data: { token: 't' } });
+  await expect(
+    apiRequest<{ token: string }>('/api/auth/login', { method: 'POST', body: {} }),
+  ).resolves.toEqual({ status: 'success', message: 'Welcome', data: { token: 't' } });
+  respond(200, { status: 'success', data: { ok: true } });
+  await expect(apiData('/api/health')).resolves.toEqual({ ok: true });
+});
+
+test('the body is sent as JSON and the token as a bearer header', async () => {
+  const fetchMock = respond(200, { status: 'success', data: {} });
+  await apiRequest('/api/contact', { method: 'POST', body: { name: 'Ada' }, token: 'abc' });
+  const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(init.body).toBe('{"name":"Ada"}');
+  expect(init.headers).toMatchObject({
+    'Content-Type': 'application/json',
+    Authorization: 'Bearer abc',
+  });
+});
+
+test('an error envelope becomes an ApiError with status, code, message and fields', async () => {
+  respond(400, {
+    status: 'error',
+    code: 'VALIDATION_FAILED',
+    message: 'Validation failed.',
+    fields: { email: 'Please enter a valid email address' },
+  });
+  const error = await apiRequest('/api/contact', { method: 'POST', body: {} }).catch(
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'Validation failed.',
+    fields: { email: 'Please enter a valid email address' },
+  });
+});
+
+test('a failure without our envelope keeps its status', async () => {
+  respond(500, '<html>oops</html>');
+  await expect(apiRequest('/api/x')).rejects.toMatchObject({
+    status: 500,
+    code: 'HTTP_ERROR',
+    message: 'Internal Server Error',
+  });
+});
+
+test('no response at all is a NETWORK error with status 0 and the spec message', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+  await expect(apiRequest('/api/x')).rejects.toMatchObject({
+    status: 0,
+    code: 'NETWORK',
+    message: NETWORK_ERROR_MESSAGE,
+  });
+});
+
+test('a 401 on a request that carried a token clears the session and calls the sign-out handler', async () => {
+  const onUnauthorized = vi.fn();
+  const restore = setOnUnauthorized(onUnauthorized);
+  try {
+    setSession('expired', { id: 'u1', email: 'ada@example.com' });
+    respond(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Please sign in.' });
+    await expect(apiRequest('/api/user/me', { token: 'expired' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    // A 401 on an anonymous request (e.g. a wrong password) is just an error.
+    respond(401, {
+      status: 'error',
+      code: 'INVALID_CREDENTIALS',
+      message: 'Wrong email or password',
+    });
+    await expect(apiRequest('/api/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject(
+      { code: 'INVALID_CREDENTIALS' },
+    );
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  } finally {
+    restore();
+  }
+});
+
+test('the default 401 handler clears the stored session', async () => {
+  setSession('expired', { id: 'u1', email: 'ada@example.com' });
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, pathname: '/home', assign });
+  respond(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  await expect(apiRequest('/api/user/me', { token: 'expired' })).rejects.toBeInstanceOf(ApiError);
+  expect(getToken()).toBeNull();
+  expect(assign).toHaveBeenCalledWith('/login');
+});
