@@ -27,7 +27,8 @@ export type VerificationType = (typeof verificationTypes)[number];
  * collapseSpaces('  Ada   Lovelace ') // 'Ada Lovelace'
  */
 export function collapseSpaces(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+  // Spaces and tabs only: a CR, LF or NUL must fail validation, not be smoothed away (SECURITY.md I4).
+  return value.replace(/[ \t]+/g, ' ').replace(/^ | $/g, '');
 }
 
 /**
@@ -37,7 +38,7 @@ export function collapseSpaces(value: string): string {
  * canonicalEmail(' Ada@Example.COM ') // 'ada@example.com'
  */
 export function canonicalEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return value.replace(/^[ \t]+|[ \t]+$/g, '').toLowerCase();
 }
 
 /** Email: valid, one line (SECURITY.md I4: it becomes a mail header), canonical. */
