@@ -30,7 +30,9 @@ export function resolveCity(
   let name = cityText.trim();
   let countryHint = countryText?.trim() ?? '';
   const comma = name.lastIndexOf(',');
-  if (comma > 0) {
+  // 'Washington, D.C.' is a city's own name; only split when the whole text names no city.
+  const whole = countryHint ? engine.resolveCountry(countryHint) : null;
+  if (comma > 0 && !engine.findCity(name, whole)) {
     if (!countryHint) countryHint = name.slice(comma + 1).trim();
     name = name.slice(0, comma).trim();
   }
