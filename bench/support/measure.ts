@@ -1,0 +1,124 @@
+/**
+ * Shared measuring tools for bench/*.bench.ts. A bench module exports one or more `bench…(log)`
+ * functions resolving to BenchResult[]; bench/run.ts finds and runs them.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { freePort, freshDataDir } from './built-server.ts';
+
+/** One printed figure: the value, the baseline measured in the same run, and the budget. */
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  /** The same quantity for the baseline, measured in the same run. */
+  baseline?: number;
+  /** value / baseline. */
+  ratio?: number;
+  /** The budget in words, e.g. 'ratio >= 0.8' or '<= 1000 ms'. */
+  target: string;
+  pass: boolean;
+}
+
+export type Log = (line: string) => void;
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] ?? 0)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining: number;
+  amount?: number;
+}) => Promise<AutocannonResult>;
+// autocannon ships no types; this is the part of its API we use.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export interface LoadOptions {
+  connections: number;
+  /** Seconds per round; rounds are bounded in time, never open-ended. */
+  seconds: number;
+}
+
+/** Requests per second for one bounded round; throws when any response was not 2xx. */
+export async function requestsPerSecond(url: string, options: LoadOptions): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    pipelining: 1,
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return result.requests.average;
+}
+
+export interface CapturedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+// Framing headers the bare server's node:http sets itself (or that describe one connection).
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** One response as bytes to replay: status, headers (minus framing) and body. */
+export async function captureResponse(url: string): Promise<CapturedResponse> {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    if (!PER_CONNECTION.has(key)) headers[key] = value;
+  });
+  return { status: response.status, headers, body };
+}
+
+/**
+ * A bare node:http server in its own process that answers every request with the captured bytes:
+ * the same status, headers and body, and no work at all. The baseline for a route's throughput.
+ */
+export async function spawnBareServer(
+  captured: CapturedResponse,
+): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const file = path.join(freshDataDir('parity-bench-bare-'), 'response.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      status: captured.status,
+      headers: captured.headers,
+      body: captured.body.toString('base64'),
+    }),
+  );
+  const script = `
+    const http = require('node:http');
+    const r = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+    const body = Buffer.from(r.body, 'base64');
+    const headers = { ...r.headers, 'content-length': String(body.length) };
+    http.createServer((req, res) => { res.writeHead(r.status, headers); res.end(body); })
+      .listen(${port}, '127.0.0.1', () => process.stdout.write('ready\\n'));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited (${String(code)})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
