@@ -1,0 +1,182 @@
+/**
+ * Exchange benchmarks (issue 3 acceptance):
+ *  (a) requests/s of GET /api/exchange/latest-rates/?from=USD on the BUILT server (its own process,
+ *      as `npm start` runs it) beside a bare node:http process answering the same bytes (status,
+ *      headers, body), in alternating rounds; medians and their ratio (aim >= 0.8);
+ *  (b) server time of the city typeahead over the full city list for random prefixes: through the
+ *      whole Fastify stack in-process (app.inject: routing, validation, rate limit, headers,
+ *      serialisation) and for the index alone; p50 and p99 (aim p99 < 5 ms).
+ *
+ * Run alone: `npx tsx bench/exchange.bench.ts`; `npm run bench -- exchange` runs it through run.ts.
+ * Knobs: BENCH_ROUNDS (default 5 per side), BENCH_SECONDS per round (default 4),
+ * BENCH_CONNECTIONS (default 10), BENCH_QUERIES (default 5000). Loopback only; every loop is bounded.
+ */
+import { pathToFileURL } from 'node:url';
+import { toSearchKey } from '#domain/ascii-fold.ts';
+import { createCitySearch } from '#server/features/exchange/city-search.ts';
+import { loadReferenceData } from '#server/reference/reference-data.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { ensureBuilt, spawnBuiltServer, stopServer, waitForReady } from './support/built-server.ts';
+import {
+  type BenchResult,
+  captureResponse,
+  type Log,
+  median,
+  requestsPerSecond,
+  spawnBareServer,
+} from './support/measure.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 5000);
+// Issue 3 acceptance: throughput ratio aim >= 0.8; typeahead p99 aim < 5 ms.
+const RATIO_AIM = 0.8;
+const P99_BUDGET_MS = 5;
+// No provider traffic during a run; the per-IP limit stays on (it is part of the route's cost) but
+// high enough that the load generator never meets a 429.
+const BENCH_ENV = { RATE_REFRESH: 'off', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000000' };
+const LATEST_RATES = '/api/exchange/latest-rates/?from=USD';
+
+export async function benchLatestRatesThroughput(log: Log): Promise<BenchResult[]> {
+  ensureBuilt(log);
+  const server = await spawnBuiltServer({ env: BENCH_ENV });
+  let bare: { url: string; stop: () => void } | undefined;
+  try {
+    await waitForReady(server, performance.now());
+    const url = `${server.url}${LATEST_RATES}`;
+    const captured = await captureResponse(url);
+    if (captured.status !== 200) throw new Error(`latest-rates answered ${captured.status}`);
+    bare = await spawnBareServer(captured);
+    const bareUrl = `${bare.url}${LATEST_RATES}`;
+    log(
+      `  replaying ${captured.body.length} body bytes and ${Object.keys(captured.headers).length} headers; ` +
+        `${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
+    );
+    await requestsPerSecond(url, { connections: CONNECTIONS, seconds: 1 });
+    await requestsPerSecond(bareUrl, { connections: CONNECTIONS, seconds: 1 });
+    const parity: number[] = [];
+    const baseline: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Alternate which side goes first so drift in machine load falls on both.
+      const order = round % 2 === 1 ? ['parity', 'bare'] : ['bare', 'parity'];
+      for (const side of order) {
+        const rps = await requestsPerSecond(side === 'parity' ? url : bareUrl, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        });
+        (side === 'parity' ? parity : baseline).push(rps);
+        log(`  round ${round} ${side.padEnd(6)} ${rps.toFixed(0)} req/s`);
+      }
+    }
+    const value = median(parity);
+    const base = median(baseline);
+    const ratio = value / base;
+    return [
+      {
+        name: 'GET /api/exchange/latest-rates/?from=USD throughput (built server vs bare node:http, same bytes)',
+        value: Math.round(value),
+        unit: 'req/s',
+        baseline: Math.round(base),
+        ratio,
+        target: `ratio >= ${RATIO_AIM}`,
+        pass: ratio >= RATIO_AIM,
+      },
+    ];
+  } finally {
+    bare?.stop();
+    await stopServer(server);
+  }
+}
+
+/** Deterministic prefixes: 1-4 folded characters of real city names, every fifth random letters. */
+function randomPrefixes(count: number): string[] {
+  let seed = 0x2f6b3a1d;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
+  const cities = loadReferenceData().cities;
+  return Array.from({ length: count }, (_, i) => {
+    const length = 1 + Math.floor(random() * 4);
+    if (i % 5 === 4)
+      return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join(
+        '',
+      );
+    return toSearchKey(cities[Math.floor(random() * cities.length)]?.name ?? 'a').slice(0, length);
+  });
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
+};
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+export async function benchCityTypeahead(log: Log): Promise<BenchResult[]> {
+  const cities = loadReferenceData().cities;
+  const queries = randomPrefixes(QUERIES);
+  const index = createCitySearch(cities);
+  const indexTimes = queries.map((q) => {
+    const start = performance.now();
+    index.search(q, { limit: 10 });
+    return performance.now() - start;
+  });
+  const t = await createTestApp({ env: BENCH_ENV });
+  try {
+    const inject = (q: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/exchange/cities?q=${encodeURIComponent(q)}&limit=10`,
+      });
+    for (const q of queries.slice(0, 500)) await inject(q); // warm-up: JIT and caches
+    const serverTimes: number[] = [];
+    for (const q of queries) {
+      const start = performance.now();
+      const res = await inject(q);
+      serverTimes.push(performance.now() - start);
+      if (res.statusCode !== 200)
+        throw new Error(`typeahead answered ${res.statusCode} for '${q}'`);
+    }
+    log(`  ${queries.length} random prefixes over ${cities.length} cities`);
+    log(
+      `  index only:               p50 ${percentile(indexTimes, 50).toFixed(3)} ms, p99 ${percentile(indexTimes, 99).toFixed(3)} ms`,
+    );
+    log(
+      `  whole stack (app.inject): p50 ${percentile(serverTimes, 50).toFixed(3)} ms, p99 ${percentile(serverTimes, 99).toFixed(3)} ms`,
+    );
+    const p99 = percentile(serverTimes, 99);
+    const p99Index = percentile(indexTimes, 99);
+    return [
+      {
+        name: 'GET /api/exchange/cities typeahead p99 server time (whole Fastify stack, in-process)',
+        value: round3(p99),
+        unit: 'ms',
+        target: `< ${P99_BUDGET_MS} ms`,
+        pass: p99 < P99_BUDGET_MS,
+      },
+      {
+        name: 'city typeahead p99 index time (search only)',
+        value: round3(p99Index),
+        unit: 'ms',
+        target: `< ${P99_BUDGET_MS} ms`,
+        pass: p99Index < P99_BUDGET_MS,
+      },
+    ];
+  } finally {
+    await t.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const log: Log = (line) => console.log(line);
+  const results = [...(await benchLatestRatesThroughput(log)), ...(await benchCityTypeahead(log))];
+  for (const r of results) {
+    const base =
+      r.baseline === undefined
+        ? ''
+        : ` vs baseline ${r.baseline} ${r.unit}, ratio ${r.ratio?.toFixed(2)}`;
+    console.log(
+      `${r.pass ? 'within' : 'OUTSIDE'}  ${r.name}: ${r.value} ${r.unit}${base} (budget ${r.target})`,
+    );
+  }
+}
