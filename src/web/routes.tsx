@@ -6,6 +6,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
 import { GuestOnly, SignedInOnly } from './routing/guards.tsx';
 
 /** React.lazy for a module whose page is a named export (STYLE.md: named exports only). */
@@ -42,37 +43,43 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       {
-        element: <GuestOnly />,
+        // Pathless wrapper: a page that throws or fails to load shows RouteError inside the layout.
+        errorElement: <RouteError />,
         children: [
-          { path: '/', element: <LandingPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
           {
-            path: '/otp-email-verification',
-            element: <OtpVerificationPage purpose="email_verification" />,
+            element: <GuestOnly />,
+            children: [
+              { path: '/', element: <LandingPage /> },
+              { path: '/login', element: <LoginPage /> },
+              { path: '/signup', element: <SignupPage /> },
+              { path: '/forgot-password', element: <ForgotPasswordPage /> },
+              { path: '/reset-password', element: <ResetPasswordPage /> },
+              {
+                path: '/otp-email-verification',
+                element: <OtpVerificationPage purpose="email_verification" />,
+              },
+              {
+                path: '/otp-reset-verification',
+                element: <OtpVerificationPage purpose="reset_password" />,
+              },
+            ],
           },
           {
-            path: '/otp-reset-verification',
-            element: <OtpVerificationPage purpose="reset_password" />,
+            element: <SignedInOnly />,
+            children: [
+              { path: '/home', element: <HomePage /> },
+              { path: '/premium', element: <PremiumPage /> },
+            ],
           },
+          // No guard in the route itself (spec §2).
+          { path: '/pricing', element: <PricingPage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/sources', element: <SourcesPage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      {
-        element: <SignedInOnly />,
-        children: [
-          { path: '/home', element: <HomePage /> },
-          { path: '/premium', element: <PremiumPage /> },
-        ],
-      },
-      // No guard in the route itself (spec §2).
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/sources', element: <SourcesPage /> },
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

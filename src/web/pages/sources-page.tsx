@@ -51,7 +51,7 @@ export function SourcesPage() {
           <h2 id={`${group.id}-heading`} className="mb-4 text-2xl font-semibold tracking-tight">
             {group.title}
           </h2>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {sourcesInGroup(group.id).map((source) => (
               <SourceCard key={source.id} source={source} />
             ))}
@@ -67,7 +67,7 @@ function SourceCard({ source }: { source: DataSource }) {
   return (
     <li
       id={source.id}
-      className="flex flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+      className="flex min-w-0 flex-col rounded-xl border [overflow-wrap:anywhere] bg-card p-5 text-card-foreground shadow-sm"
     >
       <h3 className="text-lg leading-snug font-semibold">{source.name}</h3>
       <p className="mt-1 text-sm text-muted-foreground">{source.publisher}</p>
