@@ -12,6 +12,8 @@ import {
   successEnvelope,
 } from './exchange.http.ts';
 import type { RateService, RatesView } from './rate.service.ts';
+import { historyFeatureFor } from '#domain/entitlements.ts';
+import { assertRequestEntitled } from '../subscriptions/entitlements.guard.ts';
 
 const latestRatesData = z.object({
   base: z.string(),
@@ -104,11 +106,15 @@ export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: 
     },
     async (request, reply) => {
       const { from, to, days } = request.query;
+      // Issue 7 §6 / spec §6: 30 days for everyone, a year with Voyager, longer with Navigator.
+      await assertRequestEntitled(request, deps, historyFeatureFor(days));
       if (rates.pairRate(from, to) === null) {
         throw new AppError('NOT_FOUND', `Exchange rate from ${from} to ${to} not found`);
       }
       const points = await rates.history(from, to, days);
       sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR);
+      // A plan-gated answer must never sit in a shared cache where a guest could be served it.
+      if (days > 30) void reply.header('cache-control', 'private, no-store');
       return { status: 'success' as const, data: { base: from, target: to, days, points } };
     },
   );

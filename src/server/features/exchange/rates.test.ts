@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser } from '../payments/billing.fixtures.ts';
 import {
   packageUsdFile,
   providerFile,
@@ -171,8 +172,20 @@ test('history returns the daily series of a pair from stored snapshots', async (
   ]);
   expect(data.points[1].rate).toBeCloseTo((pkg.usd.eur ?? NaN) * 1.02, 12);
   // A cross pair divides through USD; the embedded snapshot's date is part of a long enough window.
+  // More than 30 days needs Voyager (issue 7 §6): a Voyager user bought in local payments mode.
+  const voyager = await createUser(t);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local-checkout',
+    headers: voyager.auth,
+    payload: { planName: 'Voyager', billingPeriod: 'month' },
+  });
   const long = (
-    await t.app.inject({ method: 'GET', url: '/api/exchange/history?from=SAR&to=THB&days=90' })
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/exchange/history?from=SAR&to=THB&days=90',
+      headers: voyager.auth,
+    })
   ).json().data;
   expect(long.points[0]).toMatchObject({ date: pkg.date, source: 'embedded' });
   expect(long.points[0].rate).toBeCloseTo((pkg.usd.thb ?? NaN) / (pkg.usd.sar ?? NaN), 10);

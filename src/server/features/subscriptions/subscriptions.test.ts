@@ -268,3 +268,34 @@ test('the Content-Security-Policy header carries Paddle origins in paddle mode a
   expect(local).not.toContain('paddle');
   expect(local).toContain("frame-src 'none'");
 });
+
+test('rate history: 30 days for guests, a year with Voyager, longer with Navigator (PLAN_REQUIRED)', async () => {
+  t = await createTestApp();
+  const history = (days: number, headers: Record<string, string> = {}) =>
+    t!.app.inject({
+      method: 'GET',
+      url: `/api/exchange/history?from=USD&to=EUR&days=${days}`,
+      headers,
+    });
+  expect((await history(30)).statusCode).toBe(200);
+  const guest = await history(31);
+  expect(guest.statusCode).toBe(403);
+  expect(guest.json()).toMatchObject({
+    code: 'PLAN_REQUIRED',
+    fields: { requiredPlan: 'Voyager', feature: 'history_1y' },
+  });
+  const user = await createUser(t);
+  expect((await history(365, user.auth)).statusCode).toBe(403);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local-checkout',
+    headers: user.auth,
+    payload: { planName: 'Voyager', billingPeriod: 'year' },
+  });
+  const year = await history(365, user.auth);
+  expect(year.statusCode).toBe(200);
+  expect(year.headers['cache-control']).toBe('private, no-store');
+  const beyond = await history(366, user.auth);
+  expect(beyond.statusCode).toBe(403);
+  expect(beyond.json().fields.requiredPlan).toBe('Navigator');
+});
