@@ -161,3 +161,20 @@ test('a scheduled cancellation keeps access until its date, then Explorer', () =
     ),
   ).toBe('Voyager');
 });
+
+test('the cards (plans.ts) read the same prices, ranks and feature lines as the server', async () => {
+  const { PLANS } = await import('./plans.ts');
+  for (const plan of PLANS) {
+    const catalogue = PLAN_CATALOGUE[plan.name];
+    if (plan.tierRank !== null) expect(plan.tierRank).toBe(catalogue.rank);
+    if (plan.priceCents && plan.name !== 'Explorer') {
+      expect(plan.priceCents).toEqual({
+        month: catalogue.priceMinor.month,
+        year: catalogue.priceMinor.year,
+      });
+    }
+    for (const feature of featuresAddedBy(plan.name)) {
+      expect(plan.features).toContain(FEATURES[feature].label);
+    }
+  }
+});

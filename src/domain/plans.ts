@@ -2,7 +2,22 @@
  * The subscription plans (spec §1, §6 "Plans", §9 "Prices"). Prices are kept in US cents (exact
  * money, BRIEFING.md) and formatted only for display. Used by the landing page, the pricing page and
  * the premium page; the payment integration adds its provider price ids elsewhere.
+ * Prices and ranks come from plan-catalogue.ts and the feature lines from the entitlement table
+ * (entitlements.ts), so what the cards promise is exactly what the server enforces (issue 7 §1).
  */
+import { FEATURES, featuresAddedBy } from './entitlements.ts';
+import { PLAN_CATALOGUE, type PlanName as CataloguePlanName } from './plan-catalogue.ts';
+
+/** The catalogue's month/year prices in cents (Explorer's lifetime 0 serves both periods). */
+function cataloguePrices(name: CataloguePlanName): Record<'month' | 'year', number> {
+  const { month, year, lifetime } = PLAN_CATALOGUE[name].priceMinor;
+  return { month: month ?? lifetime ?? 0, year: year ?? lifetime ?? 0 };
+}
+
+/** The entitlement table's lines for what a plan adds. */
+function addedFeatureLines(name: CataloguePlanName): string[] {
+  return featuresAddedBy(name).map((feature) => FEATURES[feature].label);
+}
 
 export type PlanId = 'explorer' | 'voyager' | 'navigator' | 'enterprise';
 /** Billing period as the spec's subscription entity names it (§3: month, year, lifetime). */
@@ -30,15 +45,8 @@ export const PLANS: readonly Plan[] = [
     name: 'Explorer',
     tierRank: 1,
     tagline: 'For occasional comparisons',
-    priceCents: { month: 0, year: 0 },
-    features: [
-      'Basic currency conversion',
-      '5 major cities per country',
-      'Food basket comparison',
-      'Basic visualizations',
-      '30-day rate history',
-      'Supported by ads',
-    ],
+    priceCents: cataloguePrices('Explorer'),
+    features: [...addedFeatureLines('Explorer'), 'Supported by ads'],
     recommended: false,
   },
   {
@@ -46,17 +54,8 @@ export const PLANS: readonly Plan[] = [
     name: 'Voyager',
     tierRank: 2,
     tagline: 'For travellers, nomads and expats',
-    priceCents: { month: 499, year: 4999 },
-    features: [
-      'Everything in Explorer',
-      'All currencies and cities',
-      'Ad-free',
-      'Salary Insights Hub',
-      'Relocation Intelligence Suite',
-      'Lifestyle tools',
-      '1-year rate history',
-      'PDF and CSV export',
-    ],
+    priceCents: cataloguePrices('Voyager'),
+    features: ['Everything in Explorer', ...addedFeatureLines('Voyager')],
     recommended: true,
   },
   {
@@ -64,17 +63,8 @@ export const PLANS: readonly Plan[] = [
     name: 'Navigator',
     tierRank: 3,
     tagline: 'For founders and international teams',
-    priceCents: { month: 999, year: 9999 },
-    features: [
-      'Everything in Voyager',
-      'Business Intelligence Suite',
-      'Investment Opportunity Analyzer',
-      'API access',
-      'Team sharing',
-      'Advanced analytics',
-      'Quarterly trend reports',
-      'Priority support',
-    ],
+    priceCents: cataloguePrices('Navigator'),
+    features: ['Everything in Voyager', ...addedFeatureLines('Navigator')],
     recommended: false,
   },
   {
@@ -83,14 +73,7 @@ export const PLANS: readonly Plan[] = [
     tierRank: null,
     tagline: 'For organisations with custom needs',
     priceCents: null,
-    features: [
-      'Everything in Navigator',
-      'Custom integration',
-      'White-label',
-      'Dedicated account manager',
-      'Custom reports',
-      'On-demand analysis',
-    ],
+    features: ['Everything in Navigator', ...addedFeatureLines('Enterprise')],
     recommended: false,
   },
 ];
