@@ -1,6 +1,11 @@
 import { Page } from '../components/page.tsx';
+import { CompareScreen } from '../features/compare/compare-screen.tsx';
 
-/** Compare currencies and cost of living (placeholder from the web shell; its owner replaces the body). */
+/** /home: the comparison tool (spec §2 "Main comparison screen"). */
 export function HomePage() {
-  return <Page title="Compare" heading="Compare currencies and cost of living" />;
+  return (
+    <Page title="Compare" heading="Compare currencies and cost of living">
+      <CompareScreen />
+    </Page>
+  );
 }

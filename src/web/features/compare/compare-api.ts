@@ -1,0 +1,98 @@
+/**
+ * The comparison's data: USD rates (GET /api/exchange/latest-rates/?from=USD, spec §7 "most panels
+ * use from=USD"), each city's market data (POST /api/exchange/market-data), the engine's
+ * cost-of-living ratio (GET /api/cost-of-living/compare) and the pair's history (GET
+ * /api/exchange/history). Cached 5 minutes per request key (spec §7, app.tsx defaults).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { MarketItems } from '#domain/compare/market.ts';
+import type { CityRef } from '#domain/compare/recent.ts';
+import { apiData } from '../../api/client.ts';
+
+export interface LatestRates {
+  base: string;
+  as_of: string;
+  fetched_at: string;
+  stale: boolean;
+  source: string;
+  conversion_rates: Record<string, number>;
+}
+
+export interface MarketData {
+  city: string;
+  country: string;
+  countryCode: string;
+  isCountryAverage: boolean;
+  currency: string;
+  basis: string;
+  as_of: string;
+  stale: boolean;
+  items: MarketItems;
+}
+
+export interface ColCompare {
+  ratio: number;
+  reference: string;
+  as_of: string;
+  /** Non-null when the engine could not place a city and the spec's rule gave the ratio. */
+  fallback: { missing: string[]; rule: string } | null;
+  from: { costOfLivingPlusRentIndex?: number } | null;
+  to: { costOfLivingPlusRentIndex?: number } | null;
+}
+
+export interface HistoryPoint {
+  date: string;
+  rate: number;
+  source: string;
+}
+
+export function useUsdRates(enabled: boolean) {
+  return useQuery({
+    queryKey: ['exchange', 'latest-rates', 'USD'],
+    queryFn: ({ signal }) =>
+      apiData<LatestRates>('/api/exchange/latest-rates/?from=USD', { signal }),
+    enabled,
+  });
+}
+
+export function useMarketData(city: CityRef, enabled: boolean) {
+  return useQuery({
+    queryKey: ['exchange', 'market-data', city.country, city.name],
+    queryFn: ({ signal }) =>
+      apiData<MarketData>('/api/exchange/market-data', {
+        method: 'POST',
+        body: { country: city.country, city: city.name },
+        signal,
+      }),
+    enabled,
+  });
+}
+
+export function useColRatio(from: CityRef, to: CityRef, enabled: boolean) {
+  const params = new URLSearchParams({
+    from: from.name,
+    to: to.name,
+    fromCountry: from.country,
+    toCountry: to.country,
+  });
+  return useQuery({
+    queryKey: ['cost-of-living', 'compare', params.toString()],
+    queryFn: ({ signal }) =>
+      apiData<ColCompare>(`/api/cost-of-living/compare?${params.toString()}`, { signal }),
+    enabled,
+  });
+}
+
+export function useRateHistory(from: string, to: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['exchange', 'history', from, to],
+    queryFn: async ({ signal }) =>
+      (
+        await apiData<{ points: HistoryPoint[] }>(
+          `/api/exchange/history?from=${from}&to=${to}&days=30`,
+          { signal },
+        )
+      ).points,
+    enabled,
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * From and to blocks (currency select with flags, city select), Swap (a desktop and a mobile button,
+ * spec §2) and the amount input (spec §4/§5: min 0, step 0.01; negative or non-numeric ignored; empty
+ * is 0 shown empty).
+ */
+import { ArrowLeftRight, ArrowUpDown } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { amountText, nextAmount, type AmountState } from '#domain/compare/amount.ts';
+import type { CityRef } from '#domain/compare/recent.ts';
+import type { ComparisonState } from '#domain/compare/url-state.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { CityPicker } from '../pickers/city-picker.tsx';
+import { CurrencyPicker } from '../pickers/currency-picker.tsx';
+import { useCurrencies } from '../pickers/exchange-api.ts';
+import { defaultCityFor } from '../pickers/selection.ts';
+import type { Side } from './use-compare-state.ts';
+
+export interface CompareFormProps {
+  state: ComparisonState;
+  onCurrency: (side: Side, code: string, city: CityRef | null) => void;
+  onCity: (side: Side, city: CityRef) => void;
+  onAmount: (amount: number) => void;
+  onSwap: () => void;
+}
+
+function SideBlock(props: {
+  side: Side;
+  currency: string;
+  city: CityRef;
+  onCurrency: CompareFormProps['onCurrency'];
+  onCity: CompareFormProps['onCity'];
+}) {
+  const currencies = useCurrencies();
+  const word = props.side === 'from' ? 'From' : 'To';
+  return (
+    <fieldset className="min-w-0 flex-1 space-y-3 rounded-lg border border-border p-4">
+      <legend className="px-1 text-sm font-semibold">{word}</legend>
+      <CurrencyPicker
+        label={`${word} currency`}
+        value={props.currency}
+        onChange={(code) =>
+          props.onCurrency(props.side, code, defaultCityFor(code, currencies.data ?? []))
+        }
+      />
+      <CityPicker
+        label={`${word} city`}
+        currency={props.currency}
+        value={props.city}
+        onChange={(city) => props.onCity(props.side, city)}
+      />
+    </fieldset>
+  );
+}
+
+export function AmountInput({
+  amount,
+  onAmount,
+}: {
+  amount: number;
+  onAmount: (n: number) => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState<AmountState>({ amount, text: amountText(amount) });
+  // A restored link or recent comparison changes the amount from outside: show it.
+  useEffect(() => {
+    setValue((v) => (v.amount === amount ? v : { amount, text: amountText(amount) }));
+  }, [amount]);
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>Amount</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        value={value.text}
+        placeholder="0.00"
+        onChange={(e) => {
+          const next = nextAmount(value, e.target.value);
+          if (next === value) return; // ignored entry (spec §4)
+          setValue(next);
+          onAmount(next.amount);
+        }}
+      />
+    </div>
+  );
+}
+
+export function CompareForm(props: CompareFormProps) {
+  const { state } = props;
+  return (
+    <section aria-label="Currencies and cities" className="space-y-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <SideBlock
+          side="from"
+          currency={state.fromCurrency}
+          city={state.fromCity}
+          onCurrency={props.onCurrency}
+          onCity={props.onCity}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          className="hidden self-center md:inline-flex"
+          onClick={props.onSwap}
+          data-testid="swap-desktop"
+        >
+          <ArrowLeftRight aria-hidden="true" className="size-4" />
+          Swap
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          className="self-center md:hidden"
+          onClick={props.onSwap}
+          data-testid="swap-mobile"
+        >
+          <ArrowUpDown aria-hidden="true" className="size-4" />
+          Swap
+        </Button>
+        <SideBlock
+          side="to"
+          currency={state.toCurrency}
+          city={state.toCity}
+          onCurrency={props.onCurrency}
+          onCity={props.onCity}
+        />
+      </div>
+      <div className="max-w-xs">
+        <AmountInput amount={state.amount} onAmount={props.onAmount} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The comparison tool at /home (spec §2 "Main comparison screen"): selectors, persona, help, exports,
+ * recent comparisons and the eight tabs, all driven by the URL state.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { PERSONA_LABELS, PERSONAS, parsePersona } from '#domain/compare/persona.ts';
+import { TAB_IDS, type TabId } from '#domain/compare/url-state.ts';
+import { Label } from '../../components/ui/label.tsx';
+import { fieldClasses } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/utils.ts';
+import { CompareForm } from './compare-form.tsx';
+import { CompareTabs } from './compare-tabs.tsx';
+import { buildExport } from './export/export-data.ts';
+import { ExportMenu } from './export/export-menu.tsx';
+import { HelpPanel } from './help-panel.tsx';
+import { ComprehensivePanel } from './panels/comprehensive-panel.tsx';
+import { CurrencyPanel } from './panels/currency-panel.tsx';
+import { FoodPanel } from './panels/food-panel.tsx';
+import { InsightsPanel } from './panels/insights-panel.tsx';
+import { LifestylePanel } from './panels/lifestyle-panel.tsx';
+import { SalaryPanel } from './panels/salary-panel.tsx';
+import { TimePanel } from './panels/time-panel.tsx';
+import { TouristPanel } from './panels/tourist-panel.tsx';
+import { RecentList } from './recent-list.tsx';
+import { useRecentComparisons } from './recent-store.ts';
+import { useCompareState } from './use-compare-state.ts';
+import { useComparison } from './use-comparison.ts';
+import './compare-print.css';
+
+export function CompareScreen() {
+  const actions = useCompareState();
+  const { state } = actions;
+  const data = useComparison(state);
+  const recent = useRecentComparisons();
+  const personaId = useId();
+  // Spec §2: a panel does nothing until its tab has been visible.
+  const [seen, setSeen] = useState<ReadonlySet<TabId>>(() => new Set([state.activeTab]));
+  useEffect(() => {
+    setSeen((s) => (s.has(state.activeTab) ? s : new Set([...s, state.activeTab])));
+  }, [state.activeTab]);
+
+  const ready =
+    data.comparison !== null && data.fromMarket !== undefined && data.toMarket !== undefined;
+  const { add } = recent;
+  useEffect(() => {
+    if (ready)
+      add({
+        fromCurrency: state.fromCurrency,
+        toCurrency: state.toCurrency,
+        fromCity: state.fromCity,
+        toCity: state.toCity,
+      });
+  }, [ready, add, state.fromCurrency, state.toCurrency, state.fromCity, state.toCity]);
+
+  // Paper gets every tab with every source open, whether printing starts from the Print button or
+  // the browser's own menu (beforeprint runs synchronously before the snapshot, hence flushSync).
+  const prepareForPrint = useCallback(() => {
+    flushSync(() => setSeen(new Set(TAB_IDS)));
+    for (const d of document.querySelectorAll<HTMLDetailsElement>('.compare-screen details'))
+      d.open = true;
+  }, []);
+  useEffect(() => {
+    window.addEventListener('beforeprint', prepareForPrint);
+    return () => window.removeEventListener('beforeprint', prepareForPrint);
+  }, [prepareForPrint]);
+
+  const build = useCallback(
+    () =>
+      data.comparison && data.rates
+        ? buildExport({
+            state,
+            comparison: data.comparison,
+            rates: data.rates,
+            col: data.col,
+            fromMarket: data.fromMarket,
+            toMarket: data.toMarket,
+            now: new Date(),
+          })
+        : null,
+    [state, data],
+  );
+
+  const panel = { data, state };
+  return (
+    <div className="compare-screen space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="w-56 space-y-1.5 print:hidden">
+          <Label htmlFor={personaId}>I am a...</Label>
+          <select
+            className={cn(fieldClasses, 'h-10 pr-8')}
+            id={personaId}
+            value={state.persona}
+            onChange={(e) => actions.setPersona(parsePersona(e.target.value) ?? 'general')}
+          >
+            {PERSONAS.map((p) => (
+              <option key={p} value={p}>
+                {PERSONA_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ExportMenu build={build} onBeforePrint={prepareForPrint} />
+      </div>
+      <HelpPanel />
+      <CompareForm
+        state={state}
+        onCurrency={actions.setCurrency}
+        onCity={actions.setCity}
+        onAmount={actions.setAmount}
+        onSwap={actions.swap}
+      />
+      <RecentList
+        list={recent.list}
+        onClear={recent.clear}
+        onRestore={(r) =>
+          actions.restore({
+            fromCurrency: r.fromCurrency,
+            toCurrency: r.toCurrency,
+            fromCity: r.fromCity,
+            toCity: r.toCity,
+          })
+        }
+      />
+      <CompareTabs
+        active={state.activeTab}
+        onChange={actions.setTab}
+        panels={{
+          currency: <CurrencyPanel {...panel} seen={seen.has('currency')} />,
+          food: <FoodPanel {...panel} seen={seen.has('food')} />,
+          lifestyle: <LifestylePanel {...panel} seen={seen.has('lifestyle')} />,
+          time: <TimePanel {...panel} seen={seen.has('time')} />,
+          salary: (
+            <SalaryPanel
+              key={`${state.fromCurrency}-${state.amount}`}
+              {...panel}
+              seen={seen.has('salary')}
+            />
+          ),
+          tourist: <TouristPanel {...panel} seen={seen.has('tourist')} />,
+          comprehensive: <ComprehensivePanel {...panel} seen={seen.has('comprehensive')} />,
+          insights: <InsightsPanel {...panel} seen={seen.has('insights')} />,
+        }}
+      />
+    </div>
+  );
+}

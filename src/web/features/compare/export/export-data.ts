@@ -1,0 +1,235 @@
+/**
+ * The export content (issue 6 §3: "real files ... with the whole comparison, the rates and their date,
+ * and each figure's source; named with a fixed prefix plus the format"). One flat list of figures
+ * feeds CSV, JSON and PDF alike, so the three say the same thing.
+ */
+import type { Comparison } from '#domain/compare/comparison.ts';
+import type { MarketItem } from '#domain/compare/market.ts';
+import { PERSONA_LABELS } from '#domain/compare/persona.ts';
+import { compareItems } from '#domain/compare/rows.ts';
+import type { ComparisonState } from '#domain/compare/url-state.ts';
+import type { ColCompare, LatestRates, MarketData } from '../compare-api.ts';
+
+export const EXPORT_PREFIX = 'parity-comparison';
+export type ExportFormat = 'pdf' | 'csv' | 'json';
+
+/** Spec §2: "named with a fixed prefix plus the chosen format". */
+export function exportFileName(format: ExportFormat): string {
+  return `${EXPORT_PREFIX}.${format}`;
+}
+
+export interface ExportFigure {
+  section: string;
+  label: string;
+  fromValue: number | string | null;
+  toValue: number | string | null;
+  /** Currency or unit of the values. */
+  fromUnit: string;
+  toUnit: string;
+  source: string;
+}
+
+export interface ExportDocument {
+  title: string;
+  generatedAt: string;
+  comparison: {
+    amount: number;
+    from: { currency: string; city: string; country: string };
+    to: { currency: string; city: string; country: string };
+    persona: string;
+  };
+  rates: {
+    base: string;
+    asOf: string;
+    source: string;
+    stale: boolean;
+    pairRate: number | null;
+    adjustedRate: number;
+    costOfLivingRatio: number | null;
+    ratioSource: string;
+  };
+  figures: ExportFigure[];
+}
+
+function itemSource(item: MarketItem | null): string {
+  if (!item) return '';
+  const range =
+    item.low !== undefined && item.high !== undefined
+      ? ` range ${item.low}-${item.high} ${item.currency}`
+      : '';
+  return `${item.source ?? 'unknown'} ${item.year ?? ''}${range}`.trim();
+}
+
+const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+
+export function buildExport(input: {
+  state: ComparisonState;
+  comparison: Comparison;
+  rates: LatestRates;
+  col: ColCompare | undefined;
+  fromMarket: MarketData | undefined;
+  toMarket: MarketData | undefined;
+  now: Date;
+}): ExportDocument {
+  const { state: s, comparison: c, rates } = input;
+  const ratesSource = `exchange rates ${rates.source}, ${rates.as_of}`;
+  const ratioSource =
+    input.col && !input.col.fallback
+      ? `Parity cost-of-living index (${input.col.reference}), ${input.col.as_of}`
+      : 'no ratio: factor 1 (spec §8 fallback)';
+  const fc = s.fromCurrency;
+  const tc = s.toCurrency;
+  const figures: ExportFigure[] = [
+    {
+      section: 'Conversion',
+      label: 'Amount',
+      fromValue: s.amount,
+      toValue: round(c.converted),
+      fromUnit: fc,
+      toUnit: tc,
+      source: ratesSource,
+    },
+    {
+      section: 'Conversion',
+      label: 'Cost-of-living adjusted amount',
+      fromValue: s.amount,
+      toValue: round(c.adjustedAmount),
+      fromUnit: fc,
+      toUnit: tc,
+      source: ratioSource,
+    },
+    {
+      section: 'Conversion',
+      label: 'Purchasing power change (%)',
+      fromValue: null,
+      toValue: round(c.purchasingPower),
+      fromUnit: '%',
+      toUnit: '%',
+      source: ratioSource,
+    },
+    {
+      section: 'Wages',
+      label: 'Average hourly wage',
+      fromValue: round(c.from.hourly),
+      toValue: round(c.to.hourly),
+      fromUnit: fc,
+      toUnit: tc,
+      source: `${c.from.wage.isFallback ? 'spec fallback' : itemSource(c.from.wage.item)} / ${c.to.wage.isFallback ? 'spec fallback' : itemSource(c.to.wage.item)}`,
+    },
+    {
+      section: 'Wages',
+      label: 'Time to earn the amount',
+      fromValue: c.from.timeToEarn,
+      toValue: c.to.timeToEarn,
+      fromUnit: '',
+      toUnit: '',
+      source: 'price / hourly wage (160 h a month)',
+    },
+  ];
+  for (const a of c.lifestyle) {
+    figures.push({
+      section: 'Lifestyle',
+      label: `${a.area}: ${a.verdict} (${a.diffPercent.toFixed(1)}%)`,
+      fromValue: round(a.total.fromTotal),
+      toValue: round(a.total.toTotalInFrom),
+      fromUnit: fc,
+      toUnit: fc,
+      source: 'sum of the items below',
+    });
+  }
+  for (const j of c.jobs) {
+    figures.push({
+      section: 'Salary',
+      label: `${j.title} (x${j.multiplier})`,
+      fromValue: round(j.fromSalary),
+      toValue: round(j.toSalary),
+      fromUnit: fc,
+      toUnit: tc,
+      source: j.isFallback ? 'spec fallback wage' : 'average net wage x multiplier',
+    });
+  }
+  for (const [side, fig, cur] of [
+    ['from', c.from, fc],
+    ['to', c.to, tc],
+  ] as const) {
+    for (const b of fig.budgets) {
+      figures.push({
+        section: 'Tourist',
+        label: `${side === 'from' ? s.fromCity.name : s.toCity.name} ${b.tier} day`,
+        fromValue: side === 'from' ? round(b.total) : null,
+        toValue: side === 'to' ? round(b.total) : null,
+        fromUnit: cur,
+        toUnit: cur,
+        source: b.lines.map((l) => `${l.count} x ${l.item.name}`).join('; '),
+      });
+    }
+  }
+  const rows = compareItems(
+    { items: input.fromMarket?.items ?? null, currency: fc },
+    { items: input.toMarket?.items ?? null, currency: tc },
+    rates.conversion_rates,
+  );
+  for (const r of rows) {
+    figures.push({
+      section: `Items: ${r.category}`,
+      label: r.name,
+      fromValue: round(r.fromPrice),
+      toValue: round(r.toPrice),
+      fromUnit: fc,
+      toUnit: tc,
+      source: `${itemSource(r.from)} / ${itemSource(r.to)}`,
+    });
+  }
+  return {
+    title: `Parity comparison: ${s.fromCity.name} (${fc}) to ${s.toCity.name} (${tc})`,
+    generatedAt: input.now.toISOString(),
+    comparison: {
+      amount: s.amount,
+      from: { currency: fc, city: s.fromCity.name, country: s.fromCity.country },
+      to: { currency: tc, city: s.toCity.name, country: s.toCity.country },
+      persona: PERSONA_LABELS[s.persona],
+    },
+    rates: {
+      base: rates.base,
+      asOf: rates.as_of,
+      source: rates.source,
+      stale: rates.stale,
+      pairRate: c.rate,
+      adjustedRate: c.adjustedRate,
+      costOfLivingRatio: input.col?.ratio ?? null,
+      ratioSource,
+    },
+    figures,
+  };
+}
+
+const CSV_HEADER = ['section', 'label', 'from_value', 'from_unit', 'to_value', 'to_unit', 'source'];
+
+/** RFC 4180 quoting; a leading =, +, - or @ is prefixed with ' so spreadsheets never run it. */
+function csvCell(value: number | string | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(doc: ExportDocument): string {
+  const meta = [
+    ['# title', doc.title],
+    ['# generated_at', doc.generatedAt],
+    ['# amount', `${doc.comparison.amount} ${doc.comparison.from.currency}`],
+    ['# rates', `${doc.rates.source} as of ${doc.rates.asOf}${doc.rates.stale ? ' (stale)' : ''}`],
+    ['# pair_rate', doc.rates.pairRate === null ? '' : doc.rates.pairRate.toFixed(6)],
+    ['# cost_of_living_ratio', `${doc.rates.costOfLivingRatio ?? ''} (${doc.rates.ratioSource})`],
+  ].map((r) => r.map(csvCell).join(','));
+  const body = doc.figures.map((f) =>
+    [f.section, f.label, f.fromValue, f.fromUnit, f.toValue, f.toUnit, f.source]
+      .map(csvCell)
+      .join(','),
+  );
+  return [...meta, CSV_HEADER.join(','), ...body].join('\r\n') + '\r\n';
+}
+
+export function toJson(doc: ExportDocument): string {
+  return JSON.stringify(doc, null, 2);
+}

@@ -1,0 +1,105 @@
+/**
+ * A side-by-side table of items (food, lifestyle areas, all costs): each city's price in its own
+ * currency, the to-city price in the from currency, the difference, and each figure's source. Items
+ * the persona's keywords pick out get ' (Relevant)' (spec §6).
+ */
+import { isRateItem } from '#domain/compare/market.ts';
+import { relevanceLabel, type Persona } from '#domain/compare/persona.ts';
+import type { ItemRow } from '#domain/compare/rows.ts';
+import { cn } from '../../lib/utils.ts';
+import { FigureSource } from './figure-source.tsx';
+import type { Money } from './use-comparison.ts';
+
+export function diffText(diff: number | null): string {
+  if (diff === null) return 'N/A';
+  return `${diff > 0 ? '+' : ''}${diff.toFixed(1)}%`;
+}
+
+function cell(row: ItemRow, side: 'from' | 'to', currency: string, money: Money): string {
+  const item = row[side];
+  if (item === null) return 'N/A';
+  if (isRateItem(item)) return `${item.value.toFixed(2)}%`;
+  const price = side === 'from' ? row.fromPrice : row.toPrice;
+  return price === null ? 'N/A' : money(price, currency);
+}
+
+export function ItemTable(props: {
+  caption: string;
+  rows: readonly ItemRow[];
+  fromCity: string;
+  toCity: string;
+  fromCurrency: string;
+  toCurrency: string;
+  persona: Persona;
+  money: Money;
+}) {
+  const { rows, money } = props;
+  const showConverted = props.fromCurrency !== props.toCurrency;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] border-collapse text-sm">
+        <caption className="sr-only">{props.caption}</caption>
+        <thead>
+          <tr className="border-b border-border text-left">
+            <th scope="col" className="py-2 pr-3">
+              Item
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {props.fromCity}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {props.toCity}
+            </th>
+            {showConverted && (
+              <th scope="col" className="py-2 pr-3 text-right">
+                {props.toCity} in {props.fromCurrency}
+              </th>
+            )}
+            <th scope="col" className="py-2 text-right">
+              Difference
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const label = relevanceLabel(props.persona, {
+              itemName: row.name,
+              itemCategory: row.category,
+            });
+            return (
+              <tr
+                key={`${row.category}|${row.name}`}
+                className={cn(
+                  'border-b border-border align-top',
+                  label !== '' && 'bg-accent text-accent-foreground',
+                )}
+              >
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {row.name}
+                  {label !== '' && <strong className="font-semibold">{label}</strong>}
+                  <FigureSource items={[row.from, row.to]} money={money} />
+                </th>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {cell(row, 'from', props.fromCurrency, money)}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {cell(row, 'to', props.toCurrency, money)}
+                </td>
+                {showConverted && (
+                  <td className="py-2 pr-3 text-right tabular-nums">
+                    {row.to !== null && isRateItem(row.to)
+                      ? ''
+                      : row.toPriceInFrom === null
+                        ? 'N/A'
+                        : money(row.toPriceInFrom, props.fromCurrency)}
+                  </td>
+                )}
+                <td className="py-2 text-right tabular-nums">{diffText(row.diffPercent)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

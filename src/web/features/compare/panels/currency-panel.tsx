@@ -1,0 +1,203 @@
+/**
+ * The result panel (spec §2): read-only amount, '1 FROM = rate TO' (4 decimals), the
+ * cost-of-living-adjusted card, purchasing power, practical context per city (hourly wage, time to
+ * earn the amount, what it buys), work-time comparison and the key insights list; plus the pair's
+ * 30-day rate history, lazy-loaded.
+ */
+import { lazy, Suspense } from 'react';
+import { purchaseText } from '#domain/compare/purchases.ts';
+import { MESSAGES } from '#domain/compare/constants.ts';
+import type { ComparisonState } from '#domain/compare/url-state.ts';
+import { formatRate } from '#domain/money.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FigureSource } from '../figure-source.tsx';
+import { ErrorBox, PanelFrame } from '../panel-frame.tsx';
+import { ratesError } from '../panel-errors.ts';
+import type { SideFigures } from '#domain/compare/comparison.ts';
+import type { ComparisonData, Money } from '../use-comparison.ts';
+
+const RateHistoryChart = lazy(async () => ({
+  default: (await import('../charts/rate-history-chart.tsx')).RateHistoryChart,
+}));
+
+function CityContext(props: {
+  title: string;
+  side: SideFigures;
+  currency: string;
+  money: Money;
+  amountText: string;
+}) {
+  const { side, money, currency } = props;
+  return (
+    <Card className="flex-1">
+      <CardHeader>
+        <CardTitle className="text-base">{props.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2 text-sm">
+        <p>
+          Average hourly wage:{' '}
+          <strong>{side.hourly === null ? 'N/A' : money(side.hourly, currency)}</strong>
+          {side.wage.isFallback && (
+            <span className="text-muted-foreground"> (spec fallback: no wage data)</span>
+          )}
+        </p>
+        <FigureSource items={[side.wage.item]} money={money} />
+        <p>
+          Time to earn {props.amountText}: <strong>{side.timeToEarn}</strong>
+        </p>
+        <div>
+          <p>What you can buy:</p>
+          {side.purchases.length === 0 ? (
+            <p className="text-muted-foreground">{MESSAGES.noData}</p>
+          ) : (
+            <ul className="list-disc pl-5">
+              {side.purchases.slice(0, 6).map((p) => (
+                <li key={p.item.itemName}>{purchaseText(p)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function CurrencyPanel({
+  data,
+  state,
+  seen,
+}: {
+  data: ComparisonData;
+  state: ComparisonState;
+  seen: boolean;
+}) {
+  const c = data.comparison;
+  const rateMissing =
+    c !== null && c.rate === null
+      ? `Exchange rate not available for ${state.fromCurrency} or ${state.toCurrency}`
+      : null;
+  return (
+    <PanelFrame
+      label="conversion"
+      seen={seen}
+      loading={data.loading.rates}
+      error={ratesError(data) ?? rateMissing}
+    >
+      {() => {
+        if (!c || c.rate === null) return <ErrorBox message={MESSAGES.noData} />;
+        const { money } = data;
+        const amount = money(state.amount, state.fromCurrency);
+        return (
+          <div className="space-y-4" data-testid="currency-result">
+            <div className="grid gap-4 md:grid-cols-3">
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-base">Amount</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <output className="text-2xl font-semibold" aria-label="Amount">
+                    {amount}
+                  </output>
+                  <p className="mt-1 text-sm">
+                    ={' '}
+                    <strong data-testid="converted">{money(c.converted, state.toCurrency)}</strong>
+                  </p>
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-base">Exchange rate</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <p className="text-xl font-semibold" data-testid="rate-line">
+                    1 {state.fromCurrency} = {formatRate(c.rate)} {state.toCurrency}
+                  </p>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    Rates of {data.rates?.as_of} ({data.rates?.source})
+                    {data.rates?.stale ? ', not refreshed in the last 36 hours' : ''}
+                  </p>
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-base">Cost-of-living adjusted</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <p className="text-xl font-semibold" data-testid="adjusted">
+                    {money(c.adjustedAmount, state.toCurrency)}
+                  </p>
+                  <p className="mt-1 text-sm">
+                    Adjusted rate 1 {state.fromCurrency} = {formatRate(c.adjustedRate)}{' '}
+                    {state.toCurrency}
+                  </p>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {c.colRatioIsFallback || data.col?.fallback
+                      ? 'No cost-of-living ratio for this pair: factor 1 (spec fallback).'
+                      : `Ratio ${data.col?.ratio} from Parity's cost-of-living index (${data.col?.reference}).`}
+                  </p>
+                </CardContent>
+              </Card>
+            </div>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Purchasing power</CardTitle>
+              </CardHeader>
+              <CardContent className="text-sm" data-testid="purchasing-power">
+                {c.purchasingPower === null
+                  ? 'Not available: no cost-of-living ratio for this pair.'
+                  : `Your money buys ${Math.abs(c.purchasingPower).toFixed(1)}% ${c.purchasingPower >= 0 ? 'more' : 'less'} in ${state.toCity.name} than in ${state.fromCity.name}.`}
+              </CardContent>
+            </Card>
+            <div className="flex flex-col gap-4 md:flex-row">
+              <CityContext
+                title={state.fromCity.name}
+                side={c.from}
+                currency={state.fromCurrency}
+                money={money}
+                amountText={amount}
+              />
+              <CityContext
+                title={state.toCity.name}
+                side={c.to}
+                currency={state.toCurrency}
+                money={money}
+                amountText={money(c.converted, state.toCurrency)}
+              />
+            </div>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Work time comparison</CardTitle>
+              </CardHeader>
+              <CardContent className="text-sm">
+                {c.from.hourly === null || c.to.hourly === null ? (
+                  MESSAGES.noWage
+                ) : (
+                  <p>
+                    {amount} takes {c.from.timeToEarn} of work in {state.fromCity.name}; its value,{' '}
+                    {money(c.converted, state.toCurrency)}, takes {c.to.timeToEarn} in{' '}
+                    {state.toCity.name}.
+                  </p>
+                )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Key insights</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="list-disc space-y-1 pl-5 text-sm">
+                  {c.insights.map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+            <Suspense fallback={<p className="text-sm text-muted-foreground">Loading chart...</p>}>
+              <RateHistoryChart from={state.fromCurrency} to={state.toCurrency} />
+            </Suspense>
+          </div>
+        );
+      }}
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The eight tabs of spec §2 in order, with the text the tab search looks through (label, description,
+ * help) and each tooltip's side (spec: "tooltips on tabs (position top, bottom, left or right)").
+ */
+import type { TabId } from '#domain/compare/url-state.ts';
+
+export interface TabConfig {
+  id: TabId;
+  label: string;
+  description: string;
+  help: string;
+  tooltipSide: 'top' | 'bottom' | 'left' | 'right';
+}
+
+export const TABS: readonly TabConfig[] = [
+  {
+    id: 'currency',
+    label: 'Currency Converter',
+    description: 'Exchange rate, cost-of-living-adjusted value and what the money buys.',
+    help: 'Pick two currencies and cities, type an amount; the result updates as you type.',
+    tooltipSide: 'bottom',
+  },
+  {
+    id: 'food',
+    label: 'Food Basket',
+    description: 'Everyday groceries priced in both cities.',
+    help: 'Bars compare each item: the first city is the 50% bar, the second scales with the difference.',
+    tooltipSide: 'bottom',
+  },
+  {
+    id: 'lifestyle',
+    label: 'Lifestyle Costs',
+    description: 'Housing, dining, transport, utilities, leisure, clothing and childcare.',
+    help: 'Each area gets a verdict (cheaper, about the same, more expensive) and a recommendation.',
+    tooltipSide: 'top',
+  },
+  {
+    id: 'time',
+    label: 'Time Value',
+    description: 'How long an average earner works to pay for everyday things.',
+    help: 'Work time is the price divided by the average hourly wage (160 work hours a month).',
+    tooltipSide: 'top',
+  },
+  {
+    id: 'salary',
+    label: 'Salary Equivalence',
+    description: 'What salary keeps the same standard of living, and common jobs.',
+    help: 'Equivalent salary uses the cost-of-living-adjusted rate; jobs use multiples of the average wage.',
+    tooltipSide: 'right',
+  },
+  {
+    id: 'tourist',
+    label: 'Tourist Expenses',
+    description: 'Daily budgets for a visit: budget, mid-range and luxury.',
+    help: 'A day is 1 night, 2 meals, 1 coffee or drink, 2 trips and 1 activity.',
+    tooltipSide: 'left',
+  },
+  {
+    id: 'comprehensive',
+    label: 'All Costs',
+    description: 'Every item of both cities side by side, by category.',
+    help: 'Choose a category to narrow the table; All shows every item.',
+    tooltipSide: 'bottom',
+  },
+  {
+    id: 'insights',
+    label: 'Key Insights',
+    description: 'The comparison in six cards, and what matters for you.',
+    help: 'Pick who you are with "I am a..." to tailor the persona section.',
+    tooltipSide: 'bottom',
+  },
+];
+
+/**
+ * Tabs whose label, description or help contains the query (case-insensitive); all for an empty query.
+ *
+ * @example
+ * filterTabs('groceries').map((t) => t.id); // ['food']
+ */
+export function filterTabs(query: string): TabConfig[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return [...TABS];
+  return TABS.filter((t) => `${t.label} ${t.description} ${t.help}`.toLowerCase().includes(q));
+}
+
+/** Spec §2: "On small screens the tab label shows its first word". */
+export function firstWord(label: string): string {
+  return label.split(' ')[0] ?? label;
+}
