@@ -1,6 +1,140 @@
-import { Page } from '../components/page.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { type LoginRequest, loginRequestSchema } from '#domain/auth.ts';
+import { ApiError } from '../api/client.ts';
+import { FormField } from '../components/form/form-field.tsx';
+import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { AuthCard } from '../features/auth/auth-card.tsx';
+import { loginCall, messageOf, setPendingVerification } from '../features/auth/auth-api.ts';
+import { PasswordInput } from '../features/auth/password-input.tsx';
+import { setSession } from '../lib/session.ts';
 
-/** Sign in to your account (placeholder from the web shell; its owner replaces the body). */
+type LoginForm = { email: string; password: string };
+
+/**
+ * /login (spec §2 Sign in, §4 Login states). An unverified account is sent through verification
+ * (SECURITY.md E3): the server mails a fresh code and the OTP screen takes over.
+ */
 export function LoginPage() {
-  return <Page title="Sign in" heading="Sign in to your account" />;
+  const navigate = useNavigate();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Spec §4: the general error is cleared on page load and on submit.
+  useEffect(() => setGeneralError(null), []);
+
+  const clearOnEdit = (field: keyof LoginForm) => () => {
+    clearErrors(field);
+    setGeneralError(null);
+  };
+
+  const onSubmit = async (values: LoginRequest) => {
+    setGeneralError(null);
+    try {
+      const res = await loginCall(values);
+      setSession(res.data.token, res.data.user);
+      toast.success(res.message ?? 'Login successful');
+      void navigate('/');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+        setPendingVerification(values.email, 'email_verification');
+        toast.info(error.message);
+        void navigate('/otp-email-verification');
+        return;
+      }
+      setGeneralError(messageOf(error, 'Login failed'));
+    }
+  };
+
+  const email = register('email', { onChange: clearOnEdit('email') });
+  const password = register('password', { onChange: clearOnEdit('password') });
+
+  return (
+    <AuthCard
+      title="Sign in to your account"
+      description="Enter your email and password to sign in"
+      footer={
+        <p>
+          Don&apos;t have an account?{' '}
+          <Link
+            to="/signup"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        aria-label="Sign in"
+        className="space-y-5"
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      >
+        {generalError !== null && (
+          <Alert variant="destructive">
+            <AlertCircle aria-hidden="true" />
+            <AlertTitle>Error</AlertTitle>
+            <AlertDescription>{generalError}</AlertDescription>
+          </Alert>
+        )}
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          {(aria) => (
+            <Input
+              id="login-email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...aria}
+              {...email}
+            />
+          )}
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password?.message}>
+          {(aria) => (
+            <PasswordInput
+              id="login-password"
+              autoComplete="current-password"
+              {...aria}
+              {...password}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end">
+          <Link
+            to="/forgot-password"
+            className="text-sm text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Loader2 aria-hidden="true" className="mr-2 size-4 animate-spin" />
+              Signing in...
+            </>
+          ) : (
+            'Sign in'
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,104 @@
+/**
+ * The accounts calls of spec §7 and the temporary state of spec §3/§4 (temporary email and
+ * verification type between signup/forgot and the OTP screens; the reset grant between the reset
+ * OTP screen and the reset screen).
+ */
+import type { VerificationType } from '#domain/auth.ts';
+import { ApiError, apiRequest } from '../../api/client.ts';
+import type { StoredUser } from '../../lib/session.ts';
+
+export const TEMP_EMAIL_KEY = 'tempEmail';
+export const VERIFICATION_TYPE_KEY = 'verificationType';
+/** Kept in sessionStorage (this tab only) and apart from `token`, so guards never mistake it for a session. */
+export const RESET_GRANT_KEY = 'resetGrant';
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function setPendingVerification(email: string, type: VerificationType): void {
+  storage('local')?.setItem(TEMP_EMAIL_KEY, email);
+  storage('local')?.setItem(VERIFICATION_TYPE_KEY, type);
+}
+
+export function getPendingVerification(): { email: string | null; type: VerificationType | null } {
+  const email = storage('local')?.getItem(TEMP_EMAIL_KEY) ?? null;
+  const raw = storage('local')?.getItem(VERIFICATION_TYPE_KEY) ?? null;
+  const type = raw === 'email_verification' || raw === 'reset_password' ? raw : null;
+  return { email: email === '' ? null : email, type };
+}
+
+export function clearPendingVerification(): void {
+  storage('local')?.removeItem(TEMP_EMAIL_KEY);
+  storage('local')?.removeItem(VERIFICATION_TYPE_KEY);
+}
+
+export function setResetGrant(token: string): void {
+  storage('session')?.setItem(RESET_GRANT_KEY, token);
+}
+
+export function getResetGrant(): string | null {
+  return storage('session')?.getItem(RESET_GRANT_KEY) ?? null;
+}
+
+export function clearResetGrant(): void {
+  storage('session')?.removeItem(RESET_GRANT_KEY);
+}
+
+/** Spec §8 auth layer: the server's message, or the call's own fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message !== '') return error.message;
+  return error instanceof Error && error.message !== '' ? error.message : fallback;
+}
+
+export interface SignupBody {
+  firstname: string;
+  lastname: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export const signupCall = (body: SignupBody) =>
+  apiRequest<{ type: VerificationType }>('/api/auth/signup', { method: 'POST', body });
+
+export const loginCall = (body: { email: string; password: string }) =>
+  apiRequest<{ user: StoredUser; token: string }>('/api/auth/login', { method: 'POST', body });
+
+export const forgotPasswordCall = (email: string) =>
+  apiRequest<{ type: VerificationType }>('/api/auth/forget-password', {
+    method: 'POST',
+    body: { email },
+  });
+
+export const verifyOtpCall = (body: { email: string; otp: string; type: VerificationType }) =>
+  apiRequest<{ type: VerificationType; token?: string }>('/api/auth/verify-otp', {
+    method: 'POST',
+    body,
+  });
+
+export const resendOtpCall = (body: { email: string; type: VerificationType }) =>
+  apiRequest<{ type: VerificationType }>('/api/auth/resend-otp', { method: 'POST', body });
+
+/** The reset grant goes in the bearer header (spec §7). */
+export const resetPasswordCall = (body: { email: string; newPassword: string }, grant: string) =>
+  apiRequest<Record<string, never>>('/api/auth/reset-password', {
+    method: 'POST',
+    body,
+    token: grant,
+  });
+
+export const logoutCall = (token: string) =>
+  apiRequest<Record<string, never>>('/api/auth/logout', { method: 'POST', token });
+
+export interface ProfileUser {
+  firstname: string;
+  lastname: string;
+  username: string;
+  email: string;
+  isEmailVerified: boolean;
+}
