@@ -14,6 +14,7 @@ import { usePaymentsConfig } from './subscription-api.ts';
 
 export const INVALID_PLAN_MESSAGE = 'Invalid product or billing period.';
 export const PADDLE_NOT_READY_MESSAGE = 'Paddle is not initialized yet. Please try again.';
+export const CHECKOUT_LOADING_MESSAGE = 'Checkout is still loading. Please try again.';
 export const PAYMENTS_OFF_MESSAGE = 'Payments are not available right now. Please contact us.';
 
 export interface TestCheckout {
@@ -38,7 +39,7 @@ export function useCheckout() {
     const billing = period === 'month' || period === 'year' ? period : null;
     const priceId = planName && billing ? config.data?.prices[planName][billing] : null;
     if (!config.data) {
-      setError(PAYMENTS_OFF_MESSAGE);
+      setError(config.isPending ? CHECKOUT_LOADING_MESSAGE : PAYMENTS_OFF_MESSAGE);
       return;
     }
     if (!planName || !billing || !priceId) {

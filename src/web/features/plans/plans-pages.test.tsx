@@ -1,0 +1,159 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import { appRoutes } from '../../routes.tsx';
+import { pageLoaded, signIn, stubScrolling } from '../../testing/render-app.tsx';
+
+// The network is the one thing faked: answers shaped as the server's own tests show them.
+const PRICES = {
+  Voyager: { month: 'pri_voyager_m', year: 'pri_voyager_y' },
+  Navigator: { month: 'pri_nav_m', year: null },
+};
+
+function serve(options: {
+  mode: 'local' | 'paddle';
+  subscription?: object | null;
+  freePlanStatus?: number;
+}) {
+  const json = (status: number, body: object) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }));
+  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+    if (input === '/api/payments/config') {
+      return json(200, {
+        status: 'success',
+        data: {
+          mode: options.mode,
+          environment: 'sandbox',
+          clientToken: options.mode === 'paddle' ? 'test_tok' : null,
+          prices: PRICES,
+        },
+      });
+    }
+    if (input === '/api/subscription' && init?.method === 'POST') {
+      return options.freePlanStatus === 200
+        ? json(200, { status: 'success', data: {} })
+        : json(options.freePlanStatus ?? 500, {
+            status: 'error',
+            code: 'INTERNAL',
+            message: 'Something went wrong on our side.',
+          });
+    }
+    if (input === '/api/subscription') {
+      return json(200, { status: 'success', data: { subscription: options.subscription ?? null } });
+    }
+    if (input === '/api/api-keys') return json(200, { status: 'success', data: { apiKeys: [] } });
+    return json(404, { status: 'error', code: 'NOT_FOUND', message: 'nope' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.querySelectorAll('script[src*="paddle"]').forEach((s) => s.remove());
+});
+
+function renderAt(pathname: string, state?: object) {
+  stubScrolling();
+  signIn();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname, state }] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+test('premium page: defaults year and Navigator, five anchored suites, Ready to upgrade?', async () => {
+  serve({ mode: 'local' });
+  renderAt('/premium');
+  await pageLoaded();
+  expect(screen.getByRole('heading', { level: 1, name: 'Premium Features' })).toBeDefined();
+  expect(screen.getByRole('heading', { name: 'Navigator, annual' })).toBeDefined();
+  for (const id of [
+    'salary-insights',
+    'relocation-intelligence',
+    'lifestyle-optimization',
+    'investment-analyzer',
+    'business-intelligence',
+  ]) {
+    expect(document.getElementById(id), id).not.toBeNull();
+  }
+  expect(
+    within(document.getElementById('investment-analyzer')!).getByText(/Navigator and above/),
+  ).toBeDefined();
+  expect(
+    within(document.getElementById('salary-insights')!).getByText(/Voyager and above/),
+  ).toBeDefined();
+  expect(screen.getByRole('heading', { name: 'Ready to upgrade?' })).toBeDefined();
+  expect(screen.getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe(
+    '/pricing',
+  );
+});
+
+test('premium page honours billingPeriod and productName from navigation state; local mode opens the test checkout', async () => {
+  serve({ mode: 'local' });
+  const { user } = renderAt('/premium', { billingPeriod: 'month', productName: 'Voyager' });
+  await pageLoaded();
+  expect(screen.getByRole('heading', { name: 'Voyager, monthly' })).toBeDefined();
+  await waitFor(() =>
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/payments/config', expect.anything()),
+  );
+  await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Test checkout — no payment is taken' });
+  expect(within(dialog).getByText('$4.99 per month')).toBeDefined();
+  expect(document.querySelector('script[src*="paddle"]')).toBeNull();
+});
+
+test('paddle mode: Paddle.js comes from Paddle CDN, and Subscribe before it is ready says so', async () => {
+  serve({ mode: 'paddle' });
+  const { user } = renderAt('/premium', { billingPeriod: 'month', productName: 'Voyager' });
+  await pageLoaded();
+  await waitFor(() =>
+    expect(
+      document.querySelector('script[src="https://cdn.paddle.com/paddle/v2/paddle.js"]'),
+    ).not.toBeNull(),
+  );
+  await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Paddle is not initialized yet. Please try again.',
+  );
+});
+
+test('a plan and period without a configured price id: Invalid product or billing period.', async () => {
+  serve({ mode: 'paddle' });
+  const { user } = renderAt('/premium'); // Navigator annual: no price id configured above
+  await pageLoaded();
+  await waitFor(() =>
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/payments/config', expect.anything()),
+  );
+  await waitFor(async () => {
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(screen.getByRole('alert').textContent).toContain('Invalid product or billing period.');
+  });
+});
+
+test('pricing labels come from the active subscription; a failed free plan shows a message', async () => {
+  serve({
+    mode: 'local',
+    subscription: {
+      planName: 'Voyager',
+      billingInterval: 'month',
+      status: 'active',
+      isEntitled: true,
+    },
+    freePlanStatus: 500,
+  });
+  const { user } = renderAt('/pricing');
+  await pageLoaded();
+  expect(await screen.findByRole('button', { name: 'Voyager: Current Plan' })).toBeDefined();
+  expect(screen.getByRole('link', { name: 'Upgrade: Navigator monthly' })).toBeDefined();
+  await user.click(screen.getByRole('button', { name: 'Downgrade: Explorer' }));
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Something went wrong on our side.',
+  );
+});
