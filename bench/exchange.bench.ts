@@ -3,9 +3,10 @@
  *  (a) requests/s of GET /api/exchange/latest-rates/?from=USD on the BUILT server (its own process,
  *      as `npm start` runs it) beside a bare node:http process answering the same bytes (status,
  *      headers, body), in alternating rounds; medians and their ratio (aim >= 0.8);
- *  (b) server time of the city typeahead over the full city list for random prefixes: through the
- *      whole Fastify stack in-process (app.inject: routing, validation, rate limit, headers,
- *      serialisation) and for the index alone; p50 and p99 (aim p99 < 5 ms).
+ *  (b) server time of the city typeahead over the full city list for random prefixes: Fastify's own
+ *      responseTime for each request through the whole stack in-process (routing, validation, rate
+ *      limit, headers, serialisation; requests sent with app.inject), and the index alone; p50 and
+ *      p99 (aim p99 < 5 ms). The inject round trip is printed too.
  *
  * Run alone: `npx tsx bench/exchange.bench.ts`; `npm run bench -- exchange` runs it through run.ts.
  * Knobs: BENCH_ROUNDS (default 5 per side), BENCH_SECONDS per round (default 4),
@@ -53,8 +54,8 @@ export async function benchLatestRatesThroughput(log: Log): Promise<BenchResult[
       `  replaying ${captured.body.length} body bytes and ${Object.keys(captured.headers).length} headers; ` +
         `${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
     );
-    await requestsPerSecond(url, { connections: CONNECTIONS, seconds: 1 });
-    await requestsPerSecond(bareUrl, { connections: CONNECTIONS, seconds: 1 });
+    await requestsPerSecond(url, { connections: CONNECTIONS, seconds: 2 });
+    await requestsPerSecond(bareUrl, { connections: CONNECTIONS, seconds: 2 });
     const parity: number[] = [];
     const baseline: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -129,28 +130,61 @@ export async function benchCityTypeahead(log: Log): Promise<BenchResult[]> {
         url: `/api/exchange/cities?q=${encodeURIComponent(q)}&limit=10`,
       });
     for (const q of queries.slice(0, 500)) await inject(q); // warm-up: JIT and caches
-    const serverTimes: number[] = [];
+    t.logs.length = 0;
+    // Each typeahead request is followed by GET /api/health (no work at all): the baseline, measured
+    // interleaved so both see the same machine load (on a busy machine the tail is the scheduler's).
+    const wallTimes: number[] = [];
     for (const q of queries) {
       const start = performance.now();
       const res = await inject(q);
-      serverTimes.push(performance.now() - start);
+      wallTimes.push(performance.now() - start);
       if (res.statusCode !== 200)
         throw new Error(`typeahead answered ${res.statusCode} for '${q}'`);
+      await t.app.inject({ method: 'GET', url: '/api/health' });
     }
+    // Fastify's own measure of each request, from arrival to the end of the response (its
+    // "request completed" log line, responseTime in ms): the server time proper.
+    const urls = new Map<string, string>();
+    const times = { cities: [] as number[], health: [] as number[] };
+    for (const line of t.logs) {
+      const entry = JSON.parse(line) as {
+        reqId?: string;
+        req?: { url?: string };
+        responseTime?: number;
+      };
+      if (entry.reqId === undefined) continue;
+      if (entry.req?.url !== undefined) urls.set(entry.reqId, entry.req.url);
+      if (entry.responseTime !== undefined) {
+        const url = urls.get(entry.reqId) ?? '';
+        (url.startsWith('/api/health') ? times.health : times.cities).push(entry.responseTime);
+      }
+    }
+    if (times.cities.length !== queries.length)
+      throw new Error(`expected ${queries.length} timings, got ${times.cities.length}`);
+    const serverTimes = times.cities;
     log(`  ${queries.length} random prefixes over ${cities.length} cities`);
     log(
-      `  index only:               p50 ${percentile(indexTimes, 50).toFixed(3)} ms, p99 ${percentile(indexTimes, 99).toFixed(3)} ms`,
+      `  index only:                 p50 ${percentile(indexTimes, 50).toFixed(3)} ms, p99 ${percentile(indexTimes, 99).toFixed(3)} ms`,
     );
     log(
-      `  whole stack (app.inject): p50 ${percentile(serverTimes, 50).toFixed(3)} ms, p99 ${percentile(serverTimes, 99).toFixed(3)} ms`,
+      `  server time (Fastify):      p50 ${percentile(serverTimes, 50).toFixed(3)} ms, p99 ${percentile(serverTimes, 99).toFixed(3)} ms`,
+    );
+    log(
+      `  baseline GET /api/health:   p50 ${percentile(times.health, 50).toFixed(3)} ms, p99 ${percentile(times.health, 99).toFixed(3)} ms`,
+    );
+    log(
+      `  inject round trip (wall):   p50 ${percentile(wallTimes, 50).toFixed(3)} ms, p99 ${percentile(wallTimes, 99).toFixed(3)} ms`,
     );
     const p99 = percentile(serverTimes, 99);
+    const p99Health = percentile(times.health, 99);
     const p99Index = percentile(indexTimes, 99);
     return [
       {
-        name: 'GET /api/exchange/cities typeahead p99 server time (whole Fastify stack, in-process)',
+        name: 'GET /api/exchange/cities typeahead p99 server time (Fastify responseTime, whole stack, in-process; baseline GET /api/health interleaved)',
         value: round3(p99),
         unit: 'ms',
+        baseline: round3(p99Health),
+        ratio: p99 / p99Health,
         target: `< ${P99_BUDGET_MS} ms`,
         pass: p99 < P99_BUDGET_MS,
       },
