@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Circle, Loader2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { passwordChecklist, resetPasswordFormSchema } from '#domain/auth.ts';
 import { ApiError } from '../api/client.ts';
@@ -42,7 +42,19 @@ export function ResetPasswordPage() {
   });
   const newPassword = useWatch({ control, name: 'newPassword' });
 
-  if (!email || !grant) return <Navigate to="/forgot-password" replace />;
+  if (!email || !grant) {
+    // No verified reset code in this tab (or it was used): say so rather than show a form that must fail.
+    return (
+      <AuthCard
+        title="Reset password"
+        description="Your reset session has expired or was already used."
+      >
+        <Button asChild className="w-full">
+          <Link to="/forgot-password">Request a new code</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
 
   const onSubmit = async (values: ResetForm) => {
     try {
