@@ -68,6 +68,14 @@ export const PERSONA_KEYWORDS: Readonly<Record<Persona, readonly string[] | null
   ],
 };
 
+/** One compiled pattern per persona: any keyword at the start of a word (compiled once, not per item). */
+const PERSONA_PATTERNS: Readonly<Record<Persona, RegExp | null>> = Object.fromEntries(
+  PERSONAS.map((p) => {
+    const keywords = PERSONA_KEYWORDS[p];
+    return [p, keywords === null ? null : new RegExp(`\\b(?:${keywords.join('|')})`)];
+  }),
+) as Record<Persona, RegExp | null>;
+
 /**
  * Parses a persona from text (URL, select), or null.
  *
@@ -91,10 +99,9 @@ export function isRelevant(
   persona: Persona,
   item: Pick<MarketItem, 'itemName' | 'itemCategory'>,
 ): boolean {
-  const keywords = PERSONA_KEYWORDS[persona];
-  if (keywords === null) return true;
-  const text = `${item.itemName} ${item.itemCategory}`.toLowerCase();
-  return keywords.some((k) => new RegExp(`\\b${k}`).test(text));
+  const pattern = PERSONA_PATTERNS[persona];
+  if (pattern === null) return true;
+  return pattern.test(`${item.itemName} ${item.itemCategory}`.toLowerCase());
 }
 
 /**
