@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { publicDataRateLimit } from '../api-keys/api-keys.routes.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import {
   currencyCodeParam,
   RATES_MAX_AGE,
@@ -65,7 +65,8 @@ function latestRatesBodies(rates: RateService) {
 
 export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: RateService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute');
+  // SECURITY.md C4: per IP at RATE_LIMIT_PUBLIC_PER_MINUTE; a Navigator API key gets its own bucket.
+  const rateLimit = publicDataRateLimit(deps);
   const bodyFor = latestRatesBodies(rates);
 
   api.get(

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { limit } from '../../plugins/rate-limit.ts';
+import { publicDataRateLimit } from '../api-keys/api-keys.routes.ts';
 import type { ReferenceData } from '../../reference/reference-data.ts';
 import { createCitySearch, DEFAULT_CITY_RESULTS, MAX_CITY_RESULTS } from './city-search.ts';
 import {
@@ -62,7 +62,8 @@ export function exchangeReferenceRoutes(
   reference: ReferenceData,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute');
+  // SECURITY.md C4: per IP at RATE_LIMIT_PUBLIC_PER_MINUTE; a Navigator API key gets its own bucket.
+  const rateLimit = publicDataRateLimit(deps);
   const countriesBody = JSON.stringify({
     status: 'success',
     data: { data: buildSupportedCountries(reference) },
