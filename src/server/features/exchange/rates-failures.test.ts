@@ -212,3 +212,23 @@ test('ExchangeRate-API v6 is used when a key is set and comes first in RATE_PROV
   expect(path).toBe('/v6/k-123/latest/USD');
   expect(t.logs.join('\n')).not.toContain('k-123');
 });
+
+test('closing the app aborts a refresh that is waiting on a hanging provider', async () => {
+  provider = await startLoopbackProvider();
+  provider.handler = () => undefined; // never answers
+  t = await createTestApp({
+    env: {
+      CURRENCY_API_URL: provider.primaryUrl,
+      CURRENCY_API_FALLBACK_URL: provider.fallbackUrl,
+      RATE_REFRESH: 'on',
+      RATE_FIRST_REFRESH_SECONDS: '0',
+      RATE_TIMEOUT_MS: '60000',
+    },
+  });
+  await expect.poll(() => provider?.hits.primary ?? 0).toBe(1);
+  const pending = t.deps.rates?.refreshNow();
+  const started = Date.now();
+  await t.app.close();
+  expect(await pending).toEqual({ ok: false });
+  expect(Date.now() - started).toBeLessThan(5_000);
+});
