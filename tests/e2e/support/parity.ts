@@ -20,7 +20,8 @@
  *     returns the exit code. Call it in afterAll/afterEach. The DATA_DIR is left for inspection
  *     (it lives under the OS temp dir).
  * No DATABASE_URL / REDIS_URL from the parent environment reaches the child: journeys run on the
- * zero-configuration defaults, as a fresh clone would.
+ * zero-configuration defaults, as a fresh clone would, except RATE_REFRESH=off so that nothing
+ * leaves loopback (the embedded rate snapshot serves every rate).
  */
 import {
   type BuiltServer,
@@ -63,7 +64,9 @@ export interface Parity {
 
 export async function startParity(options: StartParityOptions = {}): Promise<Parity> {
   let smtp: TestSmtpServer | undefined;
-  const env: Record<string, string> = { ...options.env };
+  // Journeys never reach the internet: the background rate refresh stays off (the embedded dated
+  // snapshot serves every rate); a test that wants it passes RATE_REFRESH itself.
+  const env: Record<string, string> = { RATE_REFRESH: 'off', ...options.env };
   if (options.smtp) {
     smtp = await startSmtpServer();
     env.SMTP_URL = smtp.url;
