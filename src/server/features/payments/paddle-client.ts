@@ -40,3 +40,48 @@ export async function cancelPaddleSubscription(
     );
   }
 }
+
+/**
+ * Move an existing subscription to another price (upgrade, downgrade, month <-> year) instead of
+ * opening a second checkout, which would bill twice. Paddle prorates immediately and then sends
+ * subscription.updated; the webhook changes our state.
+ */
+export async function changePaddleSubscription(
+  payments: PaymentsConfig,
+  subscriptionId: string,
+  priceId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  if (!payments.apiKey) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Plan changes are not available right now. Please contact support.',
+    );
+  }
+  let response: Response;
+  try {
+    response = await fetchImpl(
+      `${payments.apiBaseUrl}/subscriptions/${encodeURIComponent(subscriptionId)}`,
+      {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${payments.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          items: [{ price_id: priceId, quantity: 1 }],
+          proration_billing_mode: 'prorated_immediately',
+        }),
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
+  } catch {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment provider did not answer. Please try again.',
+    );
+  }
+  if (!response.ok) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      `The payment provider refused the change (${response.status}). Please try again or contact support.`,
+    );
+  }
+}

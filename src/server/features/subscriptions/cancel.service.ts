@@ -10,8 +10,8 @@ import {
   localPurchaseEvents,
   sendLocalWebhook,
 } from '../payments/local-checkout.ts';
-import { cancelPaddleSubscription } from '../payments/paddle-client.ts';
-import type { PaymentsConfig } from '../payments/payments.config.ts';
+import { cancelPaddleSubscription, changePaddleSubscription } from '../payments/paddle-client.ts';
+import { priceIdFor, type PaymentsConfig } from '../payments/payments.config.ts';
 import {
   INVALID_PLAN_MESSAGE,
   cancellableRow,
@@ -90,4 +90,38 @@ export async function purchaseLocally(
     if (sent.statusCode !== 200) throw new AppError('INTERNAL', 'The test checkout failed.');
   }
   return currentSubscription(db, user.id, deps.clock.now());
+}
+
+/**
+ * Change the plan of an existing paid subscription (paddle mode: Paddle API, then its webhook; local
+ * mode: the test checkout already sends subscription.updated). 400 when there is nothing to change.
+ */
+export async function changePlan(
+  app: FastifyInstance,
+  deps: AppDeps,
+  payments: PaymentsConfig,
+  user: { id: string; email: string },
+  body: { planName: string; billingPeriod: string },
+): Promise<{ message: string; subscription: SubscriptionView | null }> {
+  const planName =
+    body.planName === 'Voyager' || body.planName === 'Navigator' ? body.planName : null;
+  const period =
+    body.billingPeriod === 'month' || body.billingPeriod === 'year' ? body.billingPeriod : null;
+  const priceId = planName && period ? priceIdFor(payments, planName, period) : null;
+  if (!planName || !period || !priceId) throw badRequest(INVALID_PLAN_MESSAGE);
+  const db = deps.database.db;
+  const row = await cancellableRow(db, user.id, deps.clock.now());
+  if (!row) throw badRequest('There is no active paid subscription to change.');
+  if (row.plan_name === planName && row.billing_interval === period) {
+    throw conflict(`You already have ${planName} (${period === 'month' ? 'monthly' : 'annual'}).`);
+  }
+  if (payments.mode === 'paddle') {
+    await changePaddleSubscription(payments, row.provider_subscription_id, priceId);
+    return {
+      message: `Change to ${planName} requested. It shows here as soon as Paddle confirms it.`,
+      subscription: await currentSubscription(db, user.id, deps.clock.now()),
+    };
+  }
+  const subscription = await purchaseLocally(app, deps, payments, user, body);
+  return { message: `You are now on ${planName}.`, subscription };
 }

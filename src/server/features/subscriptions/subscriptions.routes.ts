@@ -8,7 +8,7 @@ import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';
 import type { PaymentsConfig } from '../payments/payments.config.ts';
-import { cancelSubscription } from './cancel.service.ts';
+import { cancelSubscription, changePlan } from './cancel.service.ts';
 import { currentSubscription, subscribeToFreePlan } from './subscriptions.service.ts';
 
 const subscribeBody = z.strictObject({
@@ -84,6 +84,30 @@ export function subscriptionRoutes(
       const user = request.authUser;
       if (!user) throw badRequest('No user');
       const result = await cancelSubscription(app, deps, payments, user.id);
+      return {
+        status: 'success' as const,
+        message: result.message,
+        data: { subscription: result.subscription },
+      };
+    },
+  );
+
+  r.post(
+    '/api/subscription/change',
+    {
+      preHandler: auth,
+      onSend: noStore,
+      config: { rateLimit: limit(10, '1 minute') },
+      schema: {
+        tags: ['subscription'],
+        summary: 'Move an existing paid subscription to another plan or period',
+        body: z.strictObject({ planName: z.string().max(40), billingPeriod: z.string().max(20) }),
+      },
+    },
+    async (request) => {
+      const user = request.authUser;
+      if (!user) throw badRequest('No user');
+      const result = await changePlan(app, deps, payments, user, request.body);
       return {
         status: 'success' as const,
         message: result.message,

@@ -10,7 +10,9 @@ import { useNavigate } from 'react-router';
 import type { BillingPeriod } from '#domain/plan-catalogue.ts';
 import { getStoredUser, getToken } from '../../lib/session.ts';
 import { usePaddle } from './paddle.ts';
-import { usePaymentsConfig } from './subscription-api.ts';
+import { toast } from 'react-toastify';
+import { ApiError, apiRequest } from '../../api/client.ts';
+import { useInvalidateBilling, usePaymentsConfig, useSubscription } from './subscription-api.ts';
 
 export const INVALID_PLAN_MESSAGE = 'Invalid product or billing period.';
 export const PADDLE_NOT_READY_MESSAGE = 'Paddle is not initialized yet. Please try again.';
@@ -26,6 +28,8 @@ export function useCheckout() {
   const navigate = useNavigate();
   const config = usePaymentsConfig();
   const paddle = usePaddle(config.data);
+  const current = useSubscription();
+  const invalidate = useInvalidateBilling();
   const [testCheckout, setTestCheckout] = useState<TestCheckout | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -54,6 +58,12 @@ export function useCheckout() {
       setError(PAYMENTS_OFF_MESSAGE);
       return;
     }
+    const held = current.data;
+    if (held && held.provider === 'paddle' && held.isEntitled && !held.cancelAt) {
+      // Already subscribed: move that subscription (a second checkout would bill twice).
+      void changePlan(planName, billing);
+      return;
+    }
     if (!paddle) {
       setError(PADDLE_NOT_READY_MESSAGE);
       return;
@@ -64,6 +74,28 @@ export function useCheckout() {
       ...(user ? { customer: { email: user.email } } : {}),
       customData: user ? { userId: user.id, email: user.email } : {},
     });
+  };
+
+  const changePlan = async (planName: string, billingPeriod: string) => {
+    const period = billingPeriod === 'month' ? 'monthly' : 'annual';
+    // Money moves at once (Paddle prorates), so ask first.
+    if (
+      !window.confirm(
+        `Switch your subscription to ${planName} (${period})? Paddle charges or credits the difference now.`,
+      )
+    ) {
+      return;
+    }
+    try {
+      const res = await apiRequest('/api/subscription/change', {
+        body: { planName, billingPeriod },
+        token: getToken(),
+      });
+      toast.success(res.message ?? 'Plan change requested.');
+      await invalidate();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Could not change your plan. Please try again.');
+    }
   };
 
   return {
