@@ -97,7 +97,7 @@ export function insightCards(i: InsightInput, fmt: FormatMoney): InsightCard[] {
       title: 'Best value',
       value: best ? best.area : null,
       detail: best
-        ? `${best.area} is ${cheaperOrDearer(best.diffPercent, i.toCity)}: ${best.verdict.toLowerCase()}.`
+        ? `${best.area} is the best value: ${cheaperOrDearer(best.diffPercent, i.toCity)}.`
         : 'No cost data available',
     },
   ];

@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import { filterTabs, firstWord, TABS } from './tabs-config.ts';
+
+test('the eight tabs of the spec, in its order', () => {
+  expect(TABS.map((t) => t.id)).toEqual([
+    'currency',
+    'food',
+    'lifestyle',
+    'time',
+    'salary',
+    'tourist',
+    'comprehensive',
+    'insights',
+  ]);
+  expect(new Set(TABS.map((t) => t.tooltipSide))).toEqual(
+    new Set(['top', 'bottom', 'left', 'right']),
+  );
+});
+
+test('tab search matches label, description or help text, case-insensitively', () => {
+  expect(filterTabs('').length).toBe(8);
+  expect(filterTabs('FOOD').map((t) => t.id)).toEqual(['food']);
+  expect(filterTabs('groceries').map((t) => t.id)).toEqual(['food']);
+  expect(filterTabs('160 work hours').map((t) => t.id)).toEqual(['time']);
+  expect(filterTabs('zzz')).toEqual([]);
+});
+
+test('small screens show the first word of a label', () => {
+  expect(firstWord('Salary Equivalence')).toBe('Salary');
+  expect(firstWord('All Costs')).toBe('All');
+});
