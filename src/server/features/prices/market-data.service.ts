@@ -55,8 +55,28 @@ export function currencyOf(country: Country, rates: Readonly<Record<string, numb
   return country.currencies.find((c) => rates[c] !== undefined) ?? 'USD';
 }
 
-/** Six significant digits: enough for any price, and keeps the body small. */
-const round = (v: number) => Number(v.toPrecision(6));
+/** Six significant digits (positive values): enough for any price, and keeps the body small. */
+function round(v: number): number {
+  if (!(v > 0) || !Number.isFinite(v)) return v;
+  const e = Math.floor(Math.log10(v));
+  if (e >= 5) {
+    const d = 10 ** (e - 5);
+    return Math.round(v / d) * d;
+  }
+  const m = 10 ** (5 - e);
+  return Math.round(v * m) / m;
+}
+
+// The fixed part of each item, serialised once: a request only writes numbers (fewer allocations, a
+// shorter tail under load; bench/prices.bench.ts).
+const ITEM_PREFIX = CATALOGUE.map(
+  (item) =>
+    `{"itemId":${JSON.stringify(item.id)},"itemName":${JSON.stringify(item.name)},"itemCategory":${JSON.stringify(item.category)},"unit":${JSON.stringify(item.unit)},`,
+);
+const CATEGORY_ITEMS = CATEGORY_KEYS.map((key) => ({
+  key: JSON.stringify(key),
+  items: CATALOGUE.flatMap((item, i) => (item.category === key ? [i] : [])),
+}));
 
 export function marketDataBody(
   resolved: ResolvedCity,
@@ -66,41 +86,28 @@ export function marketDataBody(
 ): string {
   const currency = currencyOf(resolved.country, view.rates);
   const rate = view.rates[currency] ?? 1;
-  const items: Record<string, unknown[]> = Object.fromEntries(CATEGORY_KEYS.map((k) => [k, []]));
-  CATALOGUE.forEach((item, i) => {
-    const f = figures[i]!;
-    // A percentage (the mortgage rate) is not money: it is never converted.
-    const k = item.kind === 'rate' ? 1 : rate;
-    items[item.category]!.push({
-      itemId: item.id,
-      itemName: item.name,
-      itemCategory: item.category,
-      unit: item.unit,
-      value: round(f.usd * k),
-      valueInUSD: round(f.usd),
-      currency,
-      source: f.source,
-      year: f.year,
-      low: round(f.low * k),
-      high: round(f.high * k),
-      count: f.count,
+  const cur = JSON.stringify(currency);
+  const groups = CATEGORY_ITEMS.map(({ key, items }) => {
+    const parts = items.map((i) => {
+      const f = figures[i]!;
+      // A percentage (the mortgage rate) is not money: it is never converted.
+      const k = CATALOGUE[i]!.kind === 'rate' ? 1 : rate;
+      return `${ITEM_PREFIX[i]}"value":${round(f.usd * k)},"valueInUSD":${round(f.usd)},"currency":${cur},"source":"${f.source}","year":${f.year},"low":${round(f.low * k)},"high":${round(f.high * k)},"count":${f.count}}`;
     });
+    return `${key}:[${parts.join(',')}]`;
   });
-  return JSON.stringify({
-    status: 'success',
-    data: {
-      city: resolved.city.name,
-      cityId: resolved.city.id,
-      country: resolved.country.name,
-      countryCode: resolved.country.iso2,
-      isCountryAverage: resolved.city.isCountryAverage,
-      currency,
-      basis,
-      as_of: view.asOf,
-      stale: view.stale,
-      items,
-    },
-  });
+  const data = {
+    city: resolved.city.name,
+    cityId: resolved.city.id,
+    country: resolved.country.name,
+    countryCode: resolved.country.iso2,
+    isCountryAverage: resolved.city.isCountryAverage,
+    currency,
+    basis,
+    as_of: view.asOf,
+    stale: view.stale,
+  };
+  return `{"status":"success","data":${JSON.stringify(data).slice(0, -1)},"items":{${groups.join(',')}}}}`;
 }
 
 export interface MarketDataService {
@@ -125,7 +132,7 @@ export function createMarketDataService(
       if (hit && hit.view === view && hit.evidence === ev) return hit.body;
       const basis = engine.estimateOf(resolved.country, view.asOf).basis;
       const body = marketDataBody(resolved, figuresWith(resolved, view, ev), view, basis);
-      if (bodies.size >= 4_000) bodies.delete(bodies.keys().next().value as string);
+      if (bodies.size >= 1_000) bodies.delete(bodies.keys().next().value as string);
       bodies.set(resolved.city.id, { view, evidence: ev, body });
       return body;
     },

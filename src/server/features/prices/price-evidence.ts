@@ -1,15 +1,15 @@
 /**
  * Evidence over the model (method §8, §10): operator imports replace the model's estimate as the prior
  * (source 'imported', their own date); contributions from at least three verified accounts blend over
- * that prior (source 'contributions'). Per-city evidence is cached for EVIDENCE_TTL_MS so a request for a
- * city without evidence costs no query after the first, and several instances converge within that time.
+ * that prior (source 'contributions'). Evidence is cached for EVIDENCE_TTL_MS so a request for a city
+ * without evidence costs no query, and several instances converge within that time.
  */
 import type { Kysely } from 'kysely';
 import { publish, robustAggregate, type Observation } from '#domain/cost-of-living/aggregation.ts';
 import { CATALOGUE, itemIndex } from '#domain/cost-of-living/catalogue.ts';
 import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
 import type { Database } from '../../db/schema.ts';
-import { contributionsForCity, importedForCity } from './prices.repo.ts';
+import { citiesWithAnyEvidence, contributionsForCity, importedForCity } from './prices.repo.ts';
 
 /** Range half-width of an imported figure: an operator's table is one observation per item. */
 export const IMPORTED_WIDTH = 0.15;
@@ -25,6 +25,14 @@ const EMPTY: CityEvidence = { imported: new Map(), contributions: new Map() };
 
 export function createEvidenceCache(db: Kysely<Database>, now: () => number) {
   const cache = new Map<string, { at: number; evidence: CityEvidence }>();
+  // Which cities have any evidence at all, refreshed every EVIDENCE_TTL_MS with one query: most cities
+  // have none, and their requests then never touch the database.
+  let withEvidence: { at: number; ids: Set<string> } | null = null;
+  async function citiesWithEvidence(): Promise<Set<string>> {
+    if (withEvidence && now() - withEvidence.at < EVIDENCE_TTL_MS) return withEvidence.ids;
+    withEvidence = { at: now(), ids: await citiesWithAnyEvidence(db) };
+    return withEvidence.ids;
+  }
   async function load(cityId: string): Promise<CityEvidence> {
     const [imported, contributions] = await Promise.all([
       importedForCity(db, cityId),
@@ -45,6 +53,7 @@ export function createEvidenceCache(db: Kysely<Database>, now: () => number) {
   }
   return {
     async get(cityId: string): Promise<CityEvidence> {
+      if (!(await citiesWithEvidence()).has(cityId)) return EMPTY;
       const hit = cache.get(cityId);
       if (hit && now() - hit.at < EVIDENCE_TTL_MS) return hit.evidence;
       const evidence = await load(cityId);
@@ -52,8 +61,10 @@ export function createEvidenceCache(db: Kysely<Database>, now: () => number) {
       cache.set(cityId, { at: now(), evidence });
       return evidence;
     },
+    /** After a write on this instance: the city's next read goes to the database. */
     invalidate(cityId: string) {
       cache.delete(cityId);
+      withEvidence?.ids.add(cityId);
     },
   };
 }

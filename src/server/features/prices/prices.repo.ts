@@ -121,3 +121,12 @@ export async function findImported(db: Kysely<Database>, cityId: string, itemId:
     .where('item_id', '=', itemId)
     .executeTakeFirst();
 }
+
+/** Ids of every city with at least one contribution or imported price. */
+export async function citiesWithAnyEvidence(db: Kysely<Database>): Promise<Set<string>> {
+  const [a, b] = await Promise.all([
+    db.selectFrom('price_contributions').select('city_id').distinct().execute(),
+    db.selectFrom('imported_prices').select('city_id').distinct().execute(),
+  ]);
+  return new Set([...a, ...b].map((r) => r.city_id));
+}

@@ -1,0 +1,200 @@
+/**
+ * Cost-of-living benchmarks (issue 4 acceptance):
+ *  (a) p99 server time of POST /api/exchange/market-data for random cities over the full list
+ *      (Fastify's responseTime, whole stack in-process: routing, zod, rate limit, evidence lookup in
+ *      SQLite, model + city factor, serialisation), aim < 5 ms; baseline GET /api/health interleaved;
+ *  (b) throughput of the BUILT server for random cities beside a bare node:http process answering a
+ *      precomputed market-data response of the same size, alternating rounds, aim ratio >= 0.6;
+ *  (c) resident memory (VmRSS) of the built server with all data loaded, after (b), aim < 250 MB.
+ *
+ * Run alone: `npx tsx bench/prices.bench.ts`; `npm run bench -- prices` runs it through run.ts.
+ * Knobs: BENCH_ROUNDS (default 3 per side), BENCH_SECONDS (default 4), BENCH_CONNECTIONS (default 10),
+ * BENCH_QUERIES (default 5000). Loopback only; every loop is bounded.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { loadReferenceData } from '#server/reference/reference-data.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { ensureBuilt, spawnBuiltServer, stopServer, waitForReady } from './support/built-server.ts';
+import { type BenchResult, type Log, median, spawnBareServer } from './support/measure.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 5000);
+const P99_BUDGET_MS = 5;
+const RATIO_AIM = 0.6;
+const RSS_BUDGET_MB = 250;
+const BENCH_ENV = { RATE_REFRESH: 'off', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000000' };
+const URL_PATH = '/api/exchange/market-data';
+
+interface AutocannonResult {
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+/** Deterministic random cities (and country averages) as the spec's call sends them. */
+function randomBodies(count: number): string[] {
+  let seed = 0x5eed1234;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
+  const reference = loadReferenceData();
+  return Array.from({ length: count }, () => {
+    const city = reference.cities[Math.floor(random() * reference.cities.length)]!;
+    return JSON.stringify({ country: city.countryName, city: city.name });
+  });
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)
+  ] ?? Number.NaN;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+export async function benchMarketDataServerTime(log: Log): Promise<BenchResult[]> {
+  const bodies = randomBodies(QUERIES);
+  const t = await createTestApp({ env: BENCH_ENV });
+  try {
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: URL_PATH,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    for (const b of bodies.slice(0, 300)) await post(b); // warm-up: JIT
+    t.logs.length = 0;
+    for (const b of bodies) {
+      const res = await post(b);
+      if (res.statusCode !== 200)
+        throw new Error(`market-data answered ${res.statusCode} for ${b}`);
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+    }
+    const urls = new Map<string, string>();
+    const times = { market: [] as number[], health: [] as number[] };
+    for (const line of t.logs) {
+      const entry = JSON.parse(line) as {
+        reqId?: string;
+        req?: { url?: string };
+        responseTime?: number;
+      };
+      if (entry.reqId === undefined) continue;
+      if (entry.req?.url !== undefined) urls.set(entry.reqId, entry.req.url);
+      if (entry.responseTime !== undefined)
+        (urls.get(entry.reqId) === URL_PATH ? times.market : times.health).push(entry.responseTime);
+    }
+    const p99 = percentile(times.market, 99);
+    const p99Health = percentile(times.health, 99);
+    log(
+      `  ${bodies.length} random cities of ${loadReferenceData().cities.length}: p50 ${percentile(times.market, 50).toFixed(3)} ms, p99 ${p99.toFixed(3)} ms (health p99 ${p99Health.toFixed(3)} ms)`,
+    );
+    return [
+      {
+        name: 'POST /api/exchange/market-data p99 server time, random cities (Fastify responseTime, in-process; baseline GET /api/health)',
+        value: round3(p99),
+        unit: 'ms',
+        baseline: round3(p99Health),
+        ratio: p99 / p99Health,
+        target: `< ${P99_BUDGET_MS} ms`,
+        pass: p99 < P99_BUDGET_MS,
+      },
+    ];
+  } finally {
+    await t.close();
+  }
+}
+
+async function postRate(url: string, bodies: string[]): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    pipelining: 1,
+    requests: bodies.map((body) => ({
+      method: 'POST',
+      path: URL_PATH,
+      body,
+      headers: { 'content-type': 'application/json' },
+    })),
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  return result.requests.average;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]> {
+  ensureBuilt(log);
+  const server = await spawnBuiltServer({ env: BENCH_ENV });
+  let bare: { url: string; stop: () => void } | undefined;
+  try {
+    await waitForReady(server, performance.now());
+    const bodies = randomBodies(2000);
+    const first = await fetch(`${server.url}${URL_PATH}`, {
+      method: 'POST',
+      body: bodies[0],
+      headers: { 'content-type': 'application/json' },
+    });
+    const body = Buffer.from(await first.arrayBuffer());
+    if (first.status !== 200) throw new Error(`market-data answered ${first.status}`);
+    const headers: Record<string, string> = {};
+    first.headers.forEach((value, key) => {
+      if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(key))
+        headers[key] = value;
+    });
+    bare = await spawnBareServer({ status: 200, headers, body });
+    log(
+      `  ${bodies.length} random cities in rotation; bare server replays ${body.length} bytes; ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
+    );
+    const parity: number[] = [];
+    const baseline: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const side of round % 2 === 1 ? ['parity', 'bare'] : ['bare', 'parity']) {
+        const rps = await postRate(side === 'parity' ? server.url : bare.url, bodies);
+        (side === 'parity' ? parity : baseline).push(rps);
+        log(`  round ${round} ${side.padEnd(6)} ${rps.toFixed(0)} req/s`);
+      }
+    }
+    const rss = rssMb(server.child.pid!);
+    log(`  built server resident memory after the run: ${rss} MB`);
+    const value = median(parity);
+    const base = median(baseline);
+    return [
+      {
+        name: 'POST /api/exchange/market-data throughput, random cities (built server vs bare node:http, same-size response)',
+        value: Math.round(value),
+        unit: 'req/s',
+        baseline: Math.round(base),
+        ratio: value / base,
+        target: `ratio >= ${RATIO_AIM}`,
+        pass: value / base >= RATIO_AIM,
+      },
+      {
+        name: 'built server resident memory (VmRSS) with all data loaded, after the market-data run',
+        value: rss,
+        unit: 'MB',
+        target: `< ${RSS_BUDGET_MB} MB`,
+        pass: rss < RSS_BUDGET_MB,
+      },
+    ];
+  } finally {
+    bare?.stop();
+    await stopServer(server);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const bench of [benchMarketDataServerTime, benchMarketDataThroughput])
+    console.log(await bench(console.log));
+}
