@@ -151,6 +151,18 @@ export const DATA_SOURCES: readonly DataSource[] = [
     group: 'prices',
   },
   {
+    id: 'bls-cpi-u',
+    name: 'Consumer Price Index for All Urban Consumers (CPI-U, CUUR0000SA0), annual averages',
+    publisher: 'U.S. Bureau of Labor Statistics',
+    usedFor:
+      'Carries US base prices and wages from the year of each fact to the date of the current rates.',
+    licence: 'US public domain',
+    attribution:
+      'Source: U.S. Bureau of Labor Statistics, Consumer Price Index (CPI-U, CUUR0000SA0).',
+    url: 'https://www.bls.gov/cpi/',
+    group: 'prices',
+  },
+  {
     id: 'us-census-acs-2023',
     name: 'American Community Survey 2023 1-year estimates: median gross rent',
     publisher: 'U.S. Census Bureau',
