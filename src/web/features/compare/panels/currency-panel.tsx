@@ -4,7 +4,8 @@
  * earn the amount, what it buys), work-time comparison and the key insights list; plus the pair's
  * 30-day rate history, lazy-loaded.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { purchaseText } from '#domain/compare/purchases.ts';
 import { MESSAGES } from '#domain/compare/constants.ts';
 import type { ComparisonState } from '#domain/compare/url-state.ts';
@@ -59,6 +60,29 @@ function CityContext(props: {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** The chart (and chart.js) loads only when asked for: it is not needed to read the result. */
+function RateHistory({ from, to }: { from: string; to: string }) {
+  const [shown, setShown] = useState(false);
+  if (!shown) {
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="print:hidden"
+        onClick={() => setShown(true)}
+      >
+        Show the {from} to {to} rate history
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={<p className="text-sm text-muted-foreground">Loading chart...</p>}>
+      <RateHistoryChart from={from} to={to} />
+    </Suspense>
   );
 }
 
@@ -192,9 +216,7 @@ export function CurrencyPanel({
                 </ul>
               </CardContent>
             </Card>
-            <Suspense fallback={<p className="text-sm text-muted-foreground">Loading chart...</p>}>
-              <RateHistoryChart from={state.fromCurrency} to={state.toCurrency} />
-            </Suspense>
+            <RateHistory from={state.fromCurrency} to={state.toCurrency} />
           </div>
         );
       }}
