@@ -6,7 +6,10 @@ import type { CountryFacts } from './facts.ts';
  * PA.NUS.PPPC.RF price level ratio, held at its last published year after that.
  */
 
-/** Decimal year of an ISO date: annual averages are treated as mid-year (1 July) values. */
+/**
+ * Decimal year of an ISO date: annual averages are treated as mid-year (1 July) values.
+ * @example decimalYear('2026-07-02T12:00:00Z') // ≈ 2026.5
+ */
 export function decimalYear(isoDate: string): number {
   const date = new Date(isoDate);
   const year = date.getUTCFullYear();
@@ -48,7 +51,10 @@ export function usInflation(cpi: Record<string, number>, factYear: number, when:
   return cpiAt(cpi, when) / cpiAt(cpi, factYear + 0.5);
 }
 
-/** Latest year with a price level ratio, or null. */
+/**
+ * Latest year with a price level ratio, or null.
+ * @example latestPlrYear({ plr: { '2021': 0.5, '2023': 0.6 } } as never) // 2023
+ */
 export function latestPlrYear(facts: CountryFacts): number | null {
   const years = Object.keys(facts.plr).map(Number);
   return years.length ? Math.max(...years) : null;

@@ -32,7 +32,10 @@ export interface CountryEstimate {
   width: Float64Array;
 }
 
-/** Price level index (US = 100) now, for one ICP heading: the 2021 level x drift since 2021. */
+/**
+ * Price level index (US = 100) now, for one ICP heading: the 2021 level x drift since 2021.
+ * @example categoryLevel({ icp: { food: 50 }, plr: {} } as never, 'food') // { level: 50, fallback: false }
+ */
 export function categoryLevel(
   facts: CountryFacts,
   heading: IcpCategory,
@@ -66,7 +69,10 @@ export interface ModelContext {
   wageFit: WageFit;
 }
 
-/** Build the context: the recent rates and the GNI wage fit over the countries with wage rows. */
+/**
+ * Build the context: the recent rates and the GNI wage fit over the countries with wage rows.
+ * @example createModelContext(facts, 2026.9).wageFit.slope // ≈ 0.8
+ */
 export function createModelContext(facts: ColFacts, when: number): ModelContext {
   const recentFx: Record<string, number> = {};
   for (const row of facts.bigMac) recentFx[row.currency] = row.localPrice / row.dollarPrice;

@@ -60,7 +60,10 @@ export function grossWageUsd(
   return fx ? { usd: row.monthlyGross / fx.fx, year: row.year, basis: 'national' } : null;
 }
 
-/** The first convertible wage row (rows come best first: OECD, ILOSTAT, national office). */
+/**
+ * The first convertible wage row (rows come best first: OECD, ILOSTAT, national office).
+ * @example chooseGrossWage(facts.countries.DEU!, {})?.basis // 'oecd'
+ */
 export function chooseGrossWage(
   facts: CountryFacts,
   recentFx: Record<string, number>,
@@ -75,6 +78,7 @@ export function chooseGrossWage(
 /**
  * Carry a gross wage from its year to a decimal date: US inflation, and the country's price level drift
  * relative to the US after that year (real wages held constant; method §2, §6).
+ * @example carryWage(country, { usd: 1000, year: 2022, basis: 'oecd' }, cpi, 2026.9) // > 1000
  */
 export function carryWage(
   facts: CountryFacts,
@@ -108,7 +112,10 @@ export function netFactor(iso3: string, gniPerCapita: number | null): number {
   return 0.9;
 }
 
-/** Latest GNI per capita of a country, or null. */
+/**
+ * Latest GNI per capita of a country, or null.
+ * @example latestGni({ gni: { '2023': 900, '2024': 1000 } } as never) // 1000
+ */
 export function latestGni(facts: CountryFacts): number | null {
   const years = Object.keys(facts.gni).map(Number);
   if (years.length === 0) return null;
