@@ -85,7 +85,12 @@ export function PremiumPage() {
           .
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button onClick={() => checkout.start(productName, billingPeriod)}>Subscribe Now</Button>
+          <Button
+            onClick={() => checkout.start(productName, billingPeriod)}
+            disabled={checkout.loading}
+          >
+            Subscribe Now
+          </Button>
           <Button asChild variant="link">
             <Link to="/pricing">Other plans</Link>
           </Button>

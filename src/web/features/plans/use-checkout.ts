@@ -102,6 +102,8 @@ export function useCheckout() {
     start,
     error,
     mode: config.data?.mode,
+    /** true until the payments configuration has loaded (the button waits rather than fail). */
+    loading: config.isPending,
     testCheckout,
     closeTestCheckout: () => setTestCheckout(null),
   };
