@@ -157,6 +157,9 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
     log(
       `  ${bodies.length} random cities in rotation; bare server replays ${body.length} bytes; ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
     );
+    // Warm-up outside the measurement: JIT, the month's model, first look-ups (as the exchange bench does).
+    await postRate(server.url, bodies);
+    await postRate(bare.url, bodies);
     const parity: number[] = [];
     const baseline: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
