@@ -11,31 +11,33 @@ import { listUserSubscriptions } from '../subscriptions/subscriptions.service.ts
  * data.userSubscription (features/subscriptions: planName, price, billingInterval, status, dates).
  */
 export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/user/me',
-      {
-        config: { rateLimit: limit(120, '1 minute') },
-        onRequest: noStore,
-        schema: { tags: ['user'] },
-      },
-      async (request) => {
-        const user = await requireUser(request, deps);
-        return {
-          status: 'success' as const,
-          data: {
-            user: {
-              firstname: user.firstname,
-              lastname: user.lastname,
-              username: user.username,
-              email: user.email,
-              isEmailVerified: user.isEmailVerified,
-            },
-            // Issue 7: every subscription, the one that gives access first (spec §3 profile reads the first).
-            userSubscription: await listUserSubscriptions(deps.database.db, user.id, deps.clock.now()),
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/user/me',
+    {
+      config: { rateLimit: limit(120, '1 minute') },
+      onRequest: noStore,
+      schema: { tags: ['user'] },
+    },
+    async (request) => {
+      const user = await requireUser(request, deps);
+      return {
+        status: 'success' as const,
+        data: {
+          user: {
+            firstname: user.firstname,
+            lastname: user.lastname,
+            username: user.username,
+            email: user.email,
+            isEmailVerified: user.isEmailVerified,
           },
-        };
-      },
-    );
+          // Issue 7: every subscription, the one that gives access first (spec §3 profile reads the first).
+          userSubscription: await listUserSubscriptions(
+            deps.database.db,
+            user.id,
+            deps.clock.now(),
+          ),
+        },
+      };
+    },
+  );
 }
