@@ -242,12 +242,14 @@ describeBrowser('plans and subscriptions (local payments mode)', () => {
     }
   });
 
-  test('pricing and premium pass axe in light and dark themes', async () => {
-    const account = await createAccount(parity);
-    for (const theme of ['light', 'dark'] as const) {
+  let axeAccount: Account | undefined;
+  test.each(['light', 'dark'] as const)(
+    'pricing, premium and the test checkout pass axe (%s theme)',
+    async (theme) => {
+      axeAccount ??= await createAccount(parity);
       const page = await newPage(browser, parity.url, { theme });
       try {
-        await signIn(page, account);
+        await signIn(page, axeAccount);
         await openPricing(page);
         await expectNoAxeViolations(page, `pricing (${theme})`);
         await page.goto('/premium');
@@ -259,6 +261,6 @@ describeBrowser('plans and subscriptions (local payments mode)', () => {
       } finally {
         await closePage(page);
       }
-    }
-  });
+    },
+  );
 });
