@@ -164,3 +164,30 @@ test("compare falls back to the spec's 0.9 / 1.1 / 1 only when a city is missing
     fallback: { missing: ['from', 'to'] },
   });
 });
+
+test('C4: public cost-of-living routes are limited per IP, then 429 with Retry-After', async () => {
+  const limited = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '3' } });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/exchange/market-data',
+        payload: { city: 'Riyadh' },
+        remoteAddress: '198.51.100.20',
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const other = await limited.app.inject({
+      method: 'POST',
+      url: '/api/exchange/market-data',
+      payload: { city: 'Riyadh' },
+      remoteAddress: '198.51.100.21',
+    });
+    expect(other.statusCode).toBe(200);
+  } finally {
+    await limited.close();
+  }
+});
