@@ -2,7 +2,8 @@ import { CircleUserRound, LogOut, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
-import { clearSession, type StoredUser } from '../lib/session.ts';
+import { signOut } from '../features/auth/sign-out.ts';
+import type { StoredUser } from '../lib/session.ts';
 
 /**
  * The signed-in user's menu (spec §2 Header: Profile and Logout; "closes on an outside click").
@@ -41,7 +42,8 @@ export function UserMenu({ user }: { user: StoredUser | null }) {
 
   const logout = () => {
     setOpen(false);
-    clearSession();
+    // Clears the session at once and revokes the token on the server (SECURITY.md T2).
+    void signOut();
     void navigate('/login', { replace: true });
   };
 

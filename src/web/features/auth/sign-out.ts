@@ -2,12 +2,13 @@ import { clearSession, getToken } from '../../lib/session.ts';
 import { logoutCall } from './auth-api.ts';
 
 /**
- * Sign out for real: revoke the token on the server (POST /api/auth/logout, SECURITY.md T2), then
- * clear `token` and `user` whatever the answer (spec §2: logout clears the session and goes to /login).
- * The header's Logout should call this rather than clearSession alone.
+ * Sign out for real: clear `token` and `user` at once (spec §2: logout clears the session and goes to
+ * /login, so the guest-only /login must not still see a token), then revoke the token on the server
+ * (POST /api/auth/logout, SECURITY.md T2). A failed revoke is not the user's problem: the token is
+ * gone from this browser either way.
  */
 export async function signOut(): Promise<void> {
   const token = getToken();
-  if (token) await logoutCall(token).catch(() => undefined);
   clearSession();
+  if (token) await logoutCall(token).catch(() => undefined);
 }
