@@ -131,6 +131,8 @@ describeBrowser('accounts', () => {
         window.localStorage.getItem('user'),
       ]),
     ).toEqual([null, null]);
+    // Logout revoked the token on the server too (SECURITY.md T2).
+    await expect.poll(() => meStatus(parity!, token ?? '')).toBe(401);
   });
 
   test('forgot password, code, reset: old token rejected, new password works, notice email arrives', async () => {
