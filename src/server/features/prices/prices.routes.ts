@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contributionSchema, plainText } from '#domain/cost-of-living/contribution.ts';
 import type { AppDeps } from '../../app.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';
@@ -15,14 +16,7 @@ import { createEvidenceCache } from './price-evidence.ts';
 const MAX_AGE = 300;
 const STALE_IF_ERROR = 24 * 60 * 60;
 
-// No control characters in any text field (SECURITY.md I3/I4 spirit: stored text stays plain).
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}]*$/u, 'Must not contain control characters');
+const text = plainText;
 const place = { city: text(200), country: text(100).optional() };
 
 /**
@@ -114,16 +108,7 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags: ['cost of living'],
         summary: 'Contribute an observed price',
-        body: z.strictObject({
-          item: text(64),
-          ...place,
-          price: z.number().positive('Must be greater than 0').finite(),
-          currency: z
-            .string()
-            .trim()
-            .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters'),
-          note: text(500).optional(),
-        }),
+        body: contributionSchema,
       },
     },
     async (request, reply) => {
