@@ -10,6 +10,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Values the stored copy must not keep (one-time codes, SECURITY.md O1): when SMTP delivers the
+   * real message, mail_outbox keeps '[redacted]' in their place. The development outbox keeps them,
+   * since there the stored and printed copy is the only way to read the message.
+   */
+  secrets?: string[];
 }
 
 /** Anything that can hand a message to a mail server (nodemailer SMTP, or a test's transport). */
@@ -105,14 +111,23 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       assertHeaderSafe(message.to, message.subject);
       const id = randomUUID();
+      const { secrets, ...mail } = message;
+      const keep = (body: string) =>
+        transport && secrets
+          ? secrets.reduce(
+              (text, secret) => (secret ? text.replaceAll(secret, '[redacted]') : text),
+              body,
+            )
+          : body;
+      message = mail;
       await db
         .insertInto('mail_outbox')
         .values({
           id,
           to_address: message.to,
           subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
+          text_body: keep(message.text),
+          html_body: message.html === undefined ? null : keep(message.html),
           created_at: clock.now().toISOString(),
           status: transport ? 'queued' : 'logged',
           attempts: 0,

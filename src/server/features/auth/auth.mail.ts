@@ -67,7 +67,8 @@ export function codeMail(input: {
     ],
     { href: link, label: 'Fill in the code' },
   );
-  return { to: input.to, subject, text, html };
+  // O1: the stored copy in mail_outbox keeps '[redacted]' where the code was (when SMTP is set).
+  return { to: input.to, subject, text, html, secrets: [input.code] };
 }
 
 /** E1: a signup for a registered email answers like any other; only the mailbox owner hears. */

@@ -147,6 +147,11 @@ test('O1 codes are six CSPRNG digits stored only as HMAC-SHA256(secret, purpose|
     codeHmac(a.t.deps.appSecret, 'email_verification', 'ada@example.com', code),
   );
   expect(JSON.stringify(await codes(a))).not.toContain(code);
+  // The outbox's stored copy of the message keeps '[redacted]' where the code was.
+  const outbox = await a.t.deps.database.db.selectFrom('mail_outbox').selectAll().execute();
+  expect(outbox).toHaveLength(1);
+  expect(JSON.stringify(outbox)).not.toContain(code);
+  expect(outbox[0]?.text_body).toContain('[redacted]');
   expect(a.t.logs.join('\n')).not.toContain(code);
 });
 
