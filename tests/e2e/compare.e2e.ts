@@ -78,6 +78,16 @@ describeBrowser('comparison tool', () => {
     return page;
   }
 
+  /** The comparison is complete: rates, both cities' market data and the ratio have arrived. */
+  async function ready(page: Page) {
+    // Generous: journeys share two cores with the built server and Chromium.
+    await page.getByTestId('currency-result').waitFor({ timeout: 45_000 });
+    await page
+      .getByTestId('currency-result')
+      .getByText(/^Rent is /)
+      .waitFor({ timeout: 45_000 });
+  }
+
   async function openTab(page: Page, tab: string) {
     await page.getByTestId(`tab-${tab}`).click();
     await page.getByTestId(`${tab}-result`).waitFor();
@@ -85,7 +95,7 @@ describeBrowser('comparison tool', () => {
 
   test('the default comparison (1000 SAR -> THB, Riyadh -> Bangkok) shows figures on all eight tabs', async () => {
     const page = await home();
-    await page.getByTestId('currency-result').waitFor();
+    await ready(page);
     await expect
       .poll(() => page.getByTestId('rate-line').textContent())
       .toMatch(/^1 SAR = \d+\.\d{4} THB$/);
@@ -104,7 +114,7 @@ describeBrowser('comparison tool', () => {
 
   test('Swap exchanges currencies and cities, and the URL follows', async () => {
     const page = await home();
-    await page.getByTestId('currency-result').waitFor();
+    await ready(page);
     await page.getByTestId('swap-desktop').click();
     await expect
       .poll(() => page.getByTestId('rate-line').textContent())
@@ -117,7 +127,7 @@ describeBrowser('comparison tool', () => {
 
   test('amount rules: empty is 0 shown empty, a negative entry is ignored, decimals work', async () => {
     const page = await home();
-    await page.getByTestId('currency-result').waitFor();
+    await ready(page);
     const amount = page.getByLabel('Amount', { exact: true }).first();
     await amount.fill('');
     await expect.poll(() => page.getByTestId('converted').textContent()).toBe('฿0.00');
@@ -160,8 +170,7 @@ describeBrowser('comparison tool', () => {
 
   test('exports download real PDF, CSV and JSON files with the comparison, rates and sources', async () => {
     const page = await home();
-    await page.getByTestId('currency-result').waitFor();
-    await page.getByTestId('food-result').or(page.getByTestId('tab-food')).first().waitFor();
+    await ready(page);
     const grab = async (format: string) => {
       await page.getByRole('button', { name: 'Export' }).click();
       const [download] = await Promise.all([
@@ -214,7 +223,7 @@ describeBrowser('comparison tool', () => {
 
   test('the print stylesheet hides the controls and lays every tab out on paper', async () => {
     const page = await home();
-    await page.getByTestId('currency-result').waitFor();
+    await ready(page);
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
     expect(
@@ -250,7 +259,7 @@ describeBrowser('comparison tool', () => {
 
   test('a 375-px-wide screen: no sideways scrolling, the mobile Swap button, first-word tab labels', async () => {
     const page = await home({ viewport: { width: 375, height: 812 } });
-    await page.getByTestId('currency-result').waitFor();
+    await ready(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
@@ -308,7 +317,7 @@ describeBrowser('comparison tool', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe: no violations on /home with each tab open (${theme})`, async () => {
       const page = await home({ theme });
-      await page.getByTestId('currency-result').waitFor();
+      await ready(page);
       for (const tab of TABS) {
         if (tab !== 'currency') await openTab(page, tab);
         await expectNoAxeViolations(page, `/home ${tab} (${theme})`);

@@ -67,7 +67,9 @@ export function CompareScreen() {
 
   const build = useCallback(
     () =>
-      data.comparison && data.rates
+      // The whole comparison or nothing: an export made before the cities' data arrived would
+      // silently lack every price.
+      data.comparison && data.rates && data.fromMarket && data.toMarket
         ? buildExport({
             state,
             comparison: data.comparison,

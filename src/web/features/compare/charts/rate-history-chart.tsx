@@ -21,7 +21,9 @@ export function RateHistoryChart({ from, to }: { from: string; to: string }) {
   if (points.length < 2) {
     return (
       <p className="text-sm text-muted-foreground">
-        Rate history: {points.length === 0 ? 'no stored day' : 'one stored day'} for this pair so far; the chart appears from two days.</p>
+        Rate history: {points.length === 0 ? 'no stored day' : 'one stored day'} for this pair so
+        far; the chart appears from two days.
+      </p>
     );
   }
   const c = themeColors();
