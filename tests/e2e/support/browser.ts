@@ -65,6 +65,8 @@ export interface NewPageOptions {
   signedIn?: boolean;
   /** Emulate prefers-reduced-motion: reduce (default: no preference, like most visitors). */
   reducedMotion?: boolean;
+  /** Further localStorage entries to seed before the first load. */
+  localStorage?: Record<string, string>;
 }
 
 /** The user record seeded for signed-in journeys (spec §7: data.user has id, email, name). */
@@ -94,6 +96,9 @@ export async function newPage(
       { name: 'token', value: 'e2e-seeded-token' },
       { name: 'user', value: JSON.stringify(SIGNED_IN_USER) },
     );
+  }
+  for (const [name, value] of Object.entries(options.localStorage ?? {})) {
+    localStorage.push({ name, value });
   }
   const context: BrowserContext = await browser.newContext({
     baseURL,
