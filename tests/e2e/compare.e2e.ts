@@ -143,14 +143,21 @@ describeBrowser('comparison tool', () => {
 
   test("'I am a...' marks the persona's items (Relevant) by the spec keyword lists", async () => {
     const page = await home();
+    await ready(page);
     await page.getByLabel('I am a...').selectOption('expat');
+    await expect.poll(() => new URL(page.url()).searchParams.get('persona')).toBe('expat');
     await openTab(page, 'comprehensive');
-    const relevant = await page
-      .getByTestId('comprehensive-result')
-      .locator('tbody th', { hasText: '(Relevant)' })
-      .allInnerTexts();
-    expect(relevant.some((t) => t.includes('Apartment (1 bedroom) in City Centre'))).toBe(true);
-    expect(relevant.some((t) => t.includes('Milk'))).toBe(false);
+    const relevant = () =>
+      page
+        .getByTestId('comprehensive-result')
+        .locator('tbody th', { hasText: '(Relevant)' })
+        .allInnerTexts();
+    await expect
+      .poll(async () =>
+        (await relevant()).some((t) => t.includes('Apartment (1 bedroom) in City Centre')),
+      )
+      .toBe(true);
+    expect((await relevant()).some((t) => t.includes('Milk'))).toBe(false);
     await page.getByLabel('I am a...').selectOption('general');
     await expect
       .poll(() => page.getByTestId('comprehensive-result').getByText('(Relevant)').count())
@@ -216,7 +223,9 @@ describeBrowser('comparison tool', () => {
 
     const pdf = (await grab('pdf')).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
-    const text = [...pdf.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)].map((m) => m[1]).join(' ');
+    const text = [...pdf.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g)]
+      .map((m) => (m[1] ?? '').replace(/\\([()\\])/g, '$1')) // PDF string escapes
+      .join(' ');
     expect(text).toContain('Parity comparison: Riyadh (SAR) to Bangkok (THB)');
     expect(text).toMatch(/Rates: .* as of \d{4}-\d{2}-\d{2}/);
   });

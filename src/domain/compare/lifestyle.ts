@@ -12,6 +12,7 @@ import {
   VERDICT_MUCH_MORE_EXPENSIVE,
 } from './constants.ts';
 import type { UsdRates } from './conversion.ts';
+import { findItem as findCatalogueItem } from '../cost-of-living/catalogue.ts';
 import { CATEGORY } from './market.ts';
 import { isRelevant, type Persona } from './persona.ts';
 import { compareItems, totalRows, type ItemRow, type Side } from './rows.ts';
@@ -59,6 +60,16 @@ export const LIFESTYLE_AREAS: ReadonlyArray<{ area: string; category: string }> 
   { area: 'Childcare', category: CATEGORY.childcare },
 ];
 
+/**
+ * Purchases, not running costs: a new car's price would outweigh every ticket and litre of fuel in the
+ * transportation total (one Golf is ~12,000 transit tickets). They stay in the All Costs table.
+ */
+const NOT_LIVING_COSTS: ReadonlySet<string> = new Set(
+  ['new_car_compact_hatchback', 'new_car_compact_sedan'].map(
+    (id) => findCatalogueItem(id)?.name ?? id,
+  ),
+);
+
 export interface LifestyleArea {
   area: string;
   category: string;
@@ -83,7 +94,9 @@ export function lifestyleAreas(
 ): LifestyleArea[] {
   const out: LifestyleArea[] = [];
   for (const { area, category } of LIFESTYLE_AREAS) {
-    const rows = compareItems(from, to, rates, category).filter((r) => r.diffPercent !== null);
+    const rows = compareItems(from, to, rates, category).filter(
+      (r) => r.diffPercent !== null && !NOT_LIVING_COSTS.has(r.name),
+    );
     const total = totalRows(rows, rates, from.currency, to.currency);
     if (total.diffPercent === null) continue;
     out.push({

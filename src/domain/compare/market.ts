@@ -7,6 +7,8 @@
 import { CATALOGUE, findItem as findCatalogueItem } from '../cost-of-living/catalogue.ts';
 
 export interface MarketItem {
+  /** Catalogue id (the engine sends it; contributions are keyed by it). */
+  itemId?: string;
   itemName: string;
   itemCategory: string;
   /** Price in the city's own currency. */

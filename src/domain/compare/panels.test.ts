@@ -112,3 +112,29 @@ test('a category one city lacks shows the notice; one both have does not', () =>
   expect(comprehensiveView(riyadh, bangkok, rates, 'All').rows).toHaveLength(29);
   expect(comprehensiveView(riyadh, bangkok, rates, 'nonsense').rows).toHaveLength(29);
 });
+
+test('new-car prices stay out of the transportation total: they are purchases, not running costs', () => {
+  const withCars = (factor: number, currency: string, perUsd: number) => {
+    const items = fixtureItems(factor, currency, perUsd);
+    const car = {
+      itemName: 'Volkswagen Golf 1.4 90 KW Trendline (Or Equivalent New Car)',
+      itemCategory: CATEGORY.transportation,
+      value: 23000 * perUsd * factor * 3,
+      valueInUSD: 23000 * factor * 3,
+      currency,
+    };
+    return {
+      ...items,
+      [CATEGORY.transportation]: [...(items[CATEGORY.transportation] ?? []), car],
+    };
+  };
+  const areas = lifestyleAreas(
+    { items: withCars(1, 'SAR', 4), currency: 'SAR' },
+    { items: withCars(0.5, 'THB', 32), currency: 'THB' },
+    rates,
+    'Bangkok',
+  );
+  const transport = areas.find((a) => a.area === 'Transportation');
+  expect(transport?.rows.some((r) => r.name.includes('New Car'))).toBe(false);
+  expect(transport?.total.fromUsd).toBe(2.5 + 100 + 3.5 + 1.5 + 1);
+});

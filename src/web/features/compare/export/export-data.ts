@@ -4,7 +4,7 @@
  * feeds CSV, JSON and PDF alike, so the three say the same thing.
  */
 import type { Comparison } from '#domain/compare/comparison.ts';
-import type { MarketItem } from '#domain/compare/market.ts';
+import { isRateItem, type MarketItem } from '#domain/compare/market.ts';
 import { PERSONA_LABELS } from '#domain/compare/persona.ts';
 import { compareItems } from '#domain/compare/rows.ts';
 import type { ComparisonState } from '#domain/compare/url-state.ts';
@@ -53,9 +53,11 @@ export interface ExportDocument {
 
 function itemSource(item: MarketItem | null): string {
   if (!item) return '';
+  // A percentage (the mortgage rate) has no currency.
+  const unit = isRateItem(item) ? '%' : ` ${item.currency}`;
   const range =
     item.low !== undefined && item.high !== undefined
-      ? ` range ${item.low}-${item.high} ${item.currency}`
+      ? ` range ${item.low}-${item.high}${unit}`
       : '';
   return `${item.source ?? 'unknown'} ${item.year ?? ''}${range}`.trim();
 }

@@ -2,7 +2,8 @@
  * Comprehensive cost comparison (spec §2 category select and table; §4 'All' plus the sorted union,
  * the notice when a city has no items in the category).
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { MarketData } from '../compare-api.ts';
 import { ALL_CATEGORIES, comprehensiveView } from '#domain/compare/comprehensive.ts';
 import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
@@ -13,6 +14,41 @@ import { ItemTable } from '../item-table.tsx';
 import { PanelFrame } from '../panel-frame.tsx';
 import { panelError, WORDING } from '../panel-errors.ts';
 import type { ComparisonData } from '../use-comparison.ts';
+
+// The contribution form (react-hook-form, zod) loads only when someone opens it.
+const ContributePriceForm = lazy(async () => ({
+  default: (await import('../../prices/contribute-price-form.tsx')).ContributePriceForm,
+}));
+
+/** 'Know a local price?': the cost-of-living feature's contribution form for one city (issue 4 §3). */
+function Contribute({ market }: { market: MarketData | undefined }) {
+  const [open, setOpen] = useState(false);
+  if (!market) return null;
+  const items = Object.values(market.items)
+    .flat()
+    .filter((i) => i.itemId !== undefined)
+    .map((i) => ({ itemId: i.itemId as string, itemName: i.itemName }));
+  return (
+    <details
+      className="rounded-md border border-border p-3 print:hidden"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="cursor-pointer font-medium">
+        Know a price in {market.city}? Contribute it
+      </summary>
+      {open && (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading form...</p>}>
+          <ContributePriceForm
+            city={market.city}
+            country={market.country}
+            currency={market.currency}
+            items={items}
+          />
+        </Suspense>
+      )}
+    </details>
+  );
+}
 
 export function ComprehensivePanel({
   data,
@@ -73,6 +109,8 @@ export function ComprehensivePanel({
               persona={state.persona}
               money={data.money}
             />
+            <Contribute market={data.fromMarket} />
+            <Contribute market={data.toMarket} />
           </div>
         );
       }}
