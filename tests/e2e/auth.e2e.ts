@@ -115,7 +115,15 @@ describeBrowser('accounts', () => {
 
     await page.goto('/profile');
     const main = page.getByRole('main');
-    await main.getByText('Ada Lovelace').waitFor();
+    // A loaded machine can be slow here; if it never shows, say what the page showed instead.
+    await main
+      .getByText('Ada Lovelace')
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(
+          `profile did not load: ${String(error)}\nmain: ${await main.textContent()}`,
+        );
+      });
     expect(await main.getByTestId('profile-initials').textContent()).toBe('AL');
     await main.getByText('@ada_lovelace').waitFor();
     await main.getByText('Verified', { exact: true }).waitFor();
