@@ -13,7 +13,6 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import { trustProxySetting } from './env.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
 import { pricesRoutes } from './features/prices/prices.routes.ts';
@@ -22,7 +21,6 @@ import type { RateService } from './features/exchange/rate.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { billingRoutes } from './features/payments/billing.routes.ts';
 import { paymentsCsp, resolvePaymentsConfig } from './features/payments/payments.config.ts';
-import { userRoutes } from './features/user/user.routes.ts';
 import { userRoutes } from './features/user/user.routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import {
@@ -125,8 +123,6 @@ export async function buildApp(
   healthRoutes(app, deps);
   contactRoutes(app, deps);
   billingRoutes(app, deps, payments);
-  authRoutes(app, deps);
-  userRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);
   exchangeRoutes(app, deps);
