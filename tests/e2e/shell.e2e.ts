@@ -14,6 +14,7 @@ import {
   uncaughtErrors,
   waitForPage,
 } from './support/browser.ts';
+import { createAccount } from './support/account.ts';
 import { type Parity, startParity } from './support/parity.ts';
 
 // Spec §2 route table: every path a guest can land on (the guarded /home and /premium send guests
@@ -49,14 +50,16 @@ describeBrowser('every route passes axe in both themes', () => {
   const pages = new Map<string, Page>();
 
   beforeAll(async () => {
-    parity = await startParity();
+    parity = await startParity({ smtp: true });
     browser = await launchBrowser();
+    // /premium and /profile call authenticated APIs, so the signed-in pages use a real account.
+    const session = await createAccount(parity);
     for (const theme of THEMES) {
       pages.set(
         `guest-${theme}`,
         await newPage(browser, parity.url, { theme, localStorage: PENDING_VERIFICATION }),
       );
-      pages.set(`user-${theme}`, await newPage(browser, parity.url, { theme, signedIn: true }));
+      pages.set(`user-${theme}`, await newPage(browser, parity.url, { theme, session }));
     }
   });
 

@@ -63,6 +63,8 @@ export interface NewPageOptions {
   viewport?: { width: number; height: number };
   /** Seed a signed-in session (see SIGNED_IN_USER). */
   signedIn?: boolean;
+  /** A real session (support/account.ts createAccount) instead of the seeded one. */
+  session?: { token: string; user: object };
   /** Emulate prefers-reduced-motion: reduce (default: no preference, like most visitors). */
   reducedMotion?: boolean;
   /** Further localStorage entries to seed before the first load. */
@@ -82,7 +84,8 @@ export const SIGNED_IN_USER = {
  * Signed-in state: until journeys log in for real, the session is seeded by writing localStorage
  * `token` and `user` — the web app's documented storage contract (src/web/lib/session.ts, spec §3
  * Session and §9) — because the route guards decide by the stored token (spec §6). The token is not
- * a server token, so anything that calls an authenticated API would see 401; the shell does not.
+ * a server token: a page that calls an authenticated API gets 401 and signs the visitor out. Such
+ * pages need a real session: `session: await createAccount(parity)` (support/account.ts).
  */
 export async function newPage(
   browser: Browser,
@@ -91,7 +94,12 @@ export async function newPage(
 ): Promise<Page> {
   const theme = options.theme ?? 'light';
   const localStorage: { name: string; value: string }[] = [{ name: 'theme', value: theme }];
-  if (options.signedIn) {
+  if (options.session) {
+    localStorage.push(
+      { name: 'token', value: options.session.token },
+      { name: 'user', value: JSON.stringify(options.session.user) },
+    );
+  } else if (options.signedIn) {
     localStorage.push(
       { name: 'token', value: 'e2e-seeded-token' },
       { name: 'user', value: JSON.stringify(SIGNED_IN_USER) },
