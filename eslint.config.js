@@ -19,10 +19,17 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/tests/**', '#tests/*'], message: 'Nothing imports from tests/.' }] },
+        {
+          patterns: [
+            { group: ['**/tests/**', '#tests/*'], message: 'Nothing imports from tests/.' },
+          ],
+        },
       ],
     },
   },
@@ -34,9 +41,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#server/*', '#web/*', '**/server/**', '**/web/**', '**/tests/**'], message: 'src/domain imports nothing outside itself.' },
+            {
+              group: ['#server/*', '#web/*', '**/server/**', '**/web/**', '**/tests/**'],
+              message: 'src/domain imports nothing outside itself.',
+            },
             { group: nodeBuiltins, message: 'src/domain does no I/O.' },
-            { group: ['react', 'react-*', 'kysely', 'fastify', '@fastify/*', 'pg', 'better-sqlite3'], message: 'src/domain is pure TypeScript.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                'kysely',
+                'fastify',
+                '@fastify/*',
+                'pg',
+                'better-sqlite3',
+              ],
+              message: 'src/domain is pure TypeScript.',
+            },
           ],
         },
       ],

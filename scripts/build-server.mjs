@@ -11,6 +11,8 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 console.log('built dist/server/main.mjs');

@@ -25,7 +25,11 @@ const outputs = ['dist/web/index.html', 'dist/server/main.mjs'];
 const buildTime = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
 
 if (buildTime === 0 || buildTime < sourcesTime) {
-  console.log(buildTime === 0 ? 'No build found: building…' : 'Sources changed since the last build: rebuilding…');
+  console.log(
+    buildTime === 0
+      ? 'No build found: building…'
+      : 'Sources changed since the last build: rebuilding…',
+  );
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

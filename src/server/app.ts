@@ -119,7 +119,11 @@ export async function buildApp(
   });
   await registerOpenApi(app);
 
-  deps.rates ??= createRateServiceFromEnv(deps.env, { db: deps.database.db, clock: deps.clock, log: app.log });
+  deps.rates ??= createRateServiceFromEnv(deps.env, {
+    db: deps.database.db,
+    clock: deps.clock,
+    log: app.log,
+  });
   healthRoutes(app, deps);
   contactRoutes(app, deps);
   billingRoutes(app, deps, payments);

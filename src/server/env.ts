@@ -45,7 +45,7 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Parity <no-reply@parity.local>'),
-  SUPPORT_EMAIL: z.email().default('support@parity.local'),
+  SUPPORT_EMAIL: z.email().default('support@parity.example'),
   /** Serve the built SPA from dist/web (production layout). */
   SERVE_WEB: booleanish.default(true),
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -65,10 +65,22 @@ export const envSchema = z.object({
   /** W1 replay window: signatures older (or newer) than this many seconds are refused. */
   PADDLE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Paddle price ids per plan and period (never hard-coded, issue 7 §4). */
-  PADDLE_PRICE_VOYAGER_MONTH: z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)').optional(),
-  PADDLE_PRICE_VOYAGER_YEAR: z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)').optional(),
-  PADDLE_PRICE_NAVIGATOR_MONTH: z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)').optional(),
-  PADDLE_PRICE_NAVIGATOR_YEAR: z.string().regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)').optional(),
+  PADDLE_PRICE_VOYAGER_MONTH: z
+    .string()
+    .regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)')
+    .optional(),
+  PADDLE_PRICE_VOYAGER_YEAR: z
+    .string()
+    .regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)')
+    .optional(),
+  PADDLE_PRICE_NAVIGATOR_MONTH: z
+    .string()
+    .regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)')
+    .optional(),
+  PADDLE_PRICE_NAVIGATOR_YEAR: z
+    .string()
+    .regex(/^pri_[a-z0-9]+$/, 'must be a Paddle price id (pri_...)')
+    .optional(),
   /** Requests per minute per personal API key on public data routes (Navigator API access). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // Exchange rates (issue 3 §2; docs/methods/exchange-rates.md). Every default works offline.
@@ -88,8 +100,14 @@ export const envSchema = z.object({
   RATE_BREAKER_COOLDOWN_MINUTES: z.coerce.number().positive().default(60),
   /** A snapshot obtained longer ago than this is served with stale: true. */
   RATE_STALE_HOURS: z.coerce.number().positive().default(36),
-  CURRENCY_API_URL: z.url().default('https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/usd.json'),
-  CURRENCY_API_FALLBACK_URL: z.url().default('https://latest.currency-api.pages.dev/v1/currencies/usd.json'),
+  CURRENCY_API_URL: z
+    .url()
+    .default(
+      'https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/usd.json',
+    ),
+  CURRENCY_API_FALLBACK_URL: z
+    .url()
+    .default('https://latest.currency-api.pages.dev/v1/currencies/usd.json'),
   EXCHANGE_RATE_API_KEY: z.string().min(1).optional(),
   EXCHANGE_RATE_API_URL: z.url().default('https://v6.exchangerate-api.com/v6'),
 });

@@ -154,11 +154,9 @@ export function sendApiNotFound(routes: RouteIndex, request: FastifyRequest, rep
         message: `Method ${request.method} is not allowed here.`,
       } satisfies ErrorBody);
   }
-  return reply
-    .status(404)
-    .send({
-      status: 'error',
-      code: 'NOT_FOUND',
-      message: 'The requested resource could not be found.',
-    } satisfies ErrorBody);
+  return reply.status(404).send({
+    status: 'error',
+    code: 'NOT_FOUND',
+    message: 'The requested resource could not be found.',
+  } satisfies ErrorBody);
 }

@@ -21,12 +21,19 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     index: false,
     setHeaders(res, filePath) {
       const relative = path.relative(root, filePath);
-      if (relative.startsWith(`assets${path.sep}`)) {
+      if (relative === 'index.html') {
+        void res.header('cache-control', 'no-cache');
+      } else if (relative.startsWith(`assets${path.sep}`)) {
         void res.header('cache-control', 'public, max-age=31536000, immutable');
       } else {
         void res.header('cache-control', 'public, max-age=0, must-revalidate');
       }
     },
   });
+  // The static plugin answers a directory (the root) with 403 when `index` is off; the landing
+  // page is the SPA's index, served like every other client route.
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
   return true;
 }

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'parity-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Parity</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ serveWeb: true, env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('the landing page / is the SPA index, revalidated on every visit', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/' });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<div id="root">');
+  expect(res.headers['cache-control']).toBe('no-cache');
+});
+
+test('client routes fall back to index.html (history fallback)', async () => {
+  for (const url of ['/about', '/home', '/otp-email-verification', '/no/such/page']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  }
+});
+
+test('hashed assets are cached for a year; other files revalidate', async () => {
+  const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+  expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+});
+
+test('unknown /api paths stay JSON 404s even with the web host on', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+});
