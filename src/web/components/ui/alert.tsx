@@ -29,9 +29,18 @@ export function Alert({
   );
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'h5'>) {
+/**
+ * The alert's title. A <div>, not a heading: an alert can appear anywhere in a page, and a fixed
+ * heading level there would break the page's heading order (axe heading-order). Pass `as="h2"`
+ * (or h3) when the alert really starts a section.
+ */
+export function AlertTitle({
+  className,
+  as: Tag = 'div',
+  ...props
+}: ComponentProps<'div'> & { as?: 'div' | 'h2' | 'h3' }) {
   return (
-    <h5 className={cn('mb-1 leading-none font-semibold tracking-tight', className)} {...props} />
+    <Tag className={cn('mb-1 leading-none font-semibold tracking-tight', className)} {...props} />
   );
 }
 
