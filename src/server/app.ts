@@ -104,9 +104,6 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   // JSON only (ARCHITECTURE.md §5): without a text/plain parser any other body type answers 415.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
 
   registerErrorHandler(app);
   const routeIndex = createRouteIndex(app);
