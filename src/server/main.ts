@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { buildApp, createLogger } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/database.ts';
@@ -14,8 +13,12 @@ async function main(): Promise<void> {
   const appSecret = loadAppSecret(env.APP_SECRET, env.DATA_DIR);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
+  // ioredis is imported only when Redis is configured (start-up time of the default).
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new (await import('ioredis')).Redis(env.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
 
   let draining = false;

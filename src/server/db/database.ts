@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -52,9 +53,13 @@ function openSqlite(options: DatabaseOptions): DatabaseHandle {
   return { db, dialect: 'sqlite', location, close: () => db.destroy() };
 }
 
+// pg is loaded only when PostgreSQL is configured: the embedded default never pays its start-up cost.
+const requireOptional = createRequire(import.meta.url);
+
 function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+  const { Pool } = requireOptional('pg') as typeof pg;
   const parsed = new URL(url);
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: url,
     max: options.pgPoolMax ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
@@ -43,8 +44,12 @@ export function assertHeaderSafe(...values: string[]): void {
   }
 }
 
+// nodemailer is loaded only when SMTP is configured (start-up time of the zero-configuration default).
+const requireOptional = createRequire(import.meta.url);
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const { createTransport } = requireOptional('nodemailer') as typeof nodemailer;
+  const transporter = createTransport(url);
   return {
     async deliver(message) {
       await transporter.sendMail(message);

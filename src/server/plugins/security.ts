@@ -36,7 +36,10 @@ export function contentSecurityDirectives(options: SecurityOptions) {
 export function serializeCsp(directives: ReturnType<typeof contentSecurityDirectives>): string {
   return Object.entries(directives)
     .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
-    .map(([key, values]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
+    .map(
+      ([key, values]) =>
+        `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
+    )
     .join('; ');
 }
 

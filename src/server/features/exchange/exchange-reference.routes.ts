@@ -4,7 +4,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { publicDataRateLimit } from '../api-keys/api-keys.routes.ts';
 import type { ReferenceData } from '../../reference/reference-data.ts';
-import { createCitySearch, DEFAULT_CITY_RESULTS, MAX_CITY_RESULTS } from './city-search.ts';
+import {
+  type CitySearch,
+  createCitySearch,
+  DEFAULT_CITY_RESULTS,
+  MAX_CITY_RESULTS,
+} from './city-search.ts';
 import {
   REFERENCE_MAX_AGE,
   REFERENCE_STALE_IF_ERROR,
@@ -74,7 +79,14 @@ export function exchangeReferenceRoutes(
     data: buildSupportedCities(reference),
   });
   const symbolsBody = JSON.stringify({ status: 'success', data: buildCurrencySymbols(reference) });
-  const citySearch = createCitySearch(reference.cities);
+  // The typeahead index takes ~100 ms to build: build it on first use (or shortly after the server
+  // starts listening) so start-up and readiness never wait for it.
+  let citySearchIndex: CitySearch | undefined;
+  const citySearch = () => (citySearchIndex ??= createCitySearch(reference.cities));
+  app.addHook('onListen', (done) => {
+    setTimeout(citySearch, 1_000).unref();
+    done();
+  });
   const sendStatic = (reply: FastifyReply, body: string) =>
     sendPublic(reply, REFERENCE_MAX_AGE, REFERENCE_STALE_IF_ERROR)
       .type('application/json; charset=utf-8')
@@ -139,7 +151,7 @@ export function exchangeReferenceRoutes(
     },
     async (request, reply) => {
       const { q, country, limit: max } = request.query;
-      const result = citySearch.search(q, { country, limit: max });
+      const result = citySearch().search(q, { country, limit: max });
       sendPublic(reply, REFERENCE_MAX_AGE, REFERENCE_STALE_IF_ERROR);
       return {
         status: 'success' as const,
