@@ -37,7 +37,7 @@ test.each(['/home', '/premium'])('a signed-in user can open %s', async (path) =>
   expect(router.state.location.pathname).toBe(path);
 });
 
-test.each(['/pricing', '/about', '/contact', '/sources', '/profile'])(
+test.each(['/pricing', '/about', '/contact', '/sources', '/methods/cost-of-living', '/profile'])(
   '%s opens for guests and signed-in users alike',
   async (path) => {
     for (const signedIn of [false, true]) {
@@ -77,7 +77,15 @@ test('signing out in another tab sends a user on /home to /login', async () => {
 
 // The shell's own pages; other owners test theirs.
 test('every shell page has exactly one h1 and a main landmark', async () => {
-  for (const path of ['/', '/about', '/contact', '/sources', '/pricing', '/nope']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/contact',
+    '/sources',
+    '/methods/cost-of-living',
+    '/pricing',
+    '/nope',
+  ]) {
     const { unmount } = renderApp(path);
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

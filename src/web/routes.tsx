@@ -35,6 +35,7 @@ const PricingPage = lazyPage(() => import('./pages/pricing-page.tsx'), 'PricingP
 const AboutPage = lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage');
 const ContactPage = lazyPage(() => import('./pages/contact-page.tsx'), 'ContactPage');
 const SourcesPage = lazyPage(() => import('./pages/sources-page.tsx'), 'SourcesPage');
+const MethodsPage = lazyPage(() => import('./pages/methods-page.tsx'), 'MethodsPage');
 const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfilePage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
@@ -76,6 +77,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/about', element: <AboutPage /> },
           { path: '/contact', element: <ContactPage /> },
           { path: '/sources', element: <SourcesPage /> },
+          { path: '/methods/cost-of-living', element: <MethodsPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -31,6 +31,7 @@ const GUEST_ROUTES = [
   '/about',
   '/contact',
   '/sources',
+  '/methods/cost-of-living',
   '/profile',
   '/no-such-page',
 ];

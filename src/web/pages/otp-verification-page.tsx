@@ -119,11 +119,11 @@ export function OtpVerificationPage({ purpose }: OtpVerificationPageProps) {
       footer={
         <p>
           Wrong email?{' '}
-          <Link to="/signup" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/signup" className="text-primary underline underline-offset-4">
             Sign up again
           </Link>{' '}
           · Need help?{' '}
-          <Link to="/contact" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/contact" className="text-primary underline underline-offset-4">
             Contact us
           </Link>
         </p>
