@@ -147,6 +147,19 @@ describeBrowser('plans and subscriptions (local payments mode)', () => {
       });
 
       await buyInTestCheckout(page, 'Voyager', 'Monthly');
+      // The profile shows what the webhook granted: plan, green 'active' badge, price, dates.
+      const card = page.locator('main');
+      await expect
+        .poll(() => card.getByText('Voyager', { exact: true }).count())
+        .toBeGreaterThan(0);
+      await expect.poll(() => card.getByText('active', { exact: true }).count()).toBeGreaterThan(0);
+      for (const label of ['First billed', 'Next billing']) {
+        const value = await card
+          .locator('dt', { hasText: label })
+          .locator('xpath=following-sibling::dd[1]')
+          .innerText();
+        expect(value.trim(), label).toMatch(/\d{4}|[A-Z][a-z]{2}/);
+      }
       const sub = await api(parity, '/api/subscription', undefined, account.token);
       expect(sub.json.data).toMatchObject({
         subscription: {
@@ -183,8 +196,12 @@ describeBrowser('plans and subscriptions (local payments mode)', () => {
         .poll(() => page.getByRole('link', { name: 'Upgrade to Navigator' }).count())
         .toBeGreaterThan(0);
 
-      const cancel = await api(parity, '/api/subscription/cancel', {}, account.token);
-      expect(cancel.status).toBe(200);
+      // Cancel from the profile: scheduled at period end, access kept until then (spec §9 FAQ).
+      await page.goto('/profile');
+      await waitForPage(page);
+      await page.getByRole('button', { name: 'Cancel subscription' }).click();
+      await page.getByRole('button', { name: 'Confirm: cancel at period end' }).click();
+      await expect.poll(() => page.getByText('(access until then)').count()).toBeGreaterThan(0);
       const after = await api(parity, '/api/subscription', undefined, account.token);
       expect(after.json.data).toMatchObject({
         subscription: {
