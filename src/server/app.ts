@@ -12,6 +12,7 @@ import type { Clock } from './clock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import { trustProxySetting } from './env.ts';
+import { lazyChildLogger } from './lazy-logger.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
@@ -94,6 +95,8 @@ export async function buildApp(
     // SECURITY.md I1: 16 KiB unless a route says otherwise.
     bodyLimit: 16 * 1024,
     genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      lazyChildLogger(logger, bindings, childOptions),
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
