@@ -8,6 +8,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import type { ComparisonState } from '#domain/compare/url-state.ts';
+import type { ComparisonData } from './use-comparison.ts';
 
 export function ErrorBox({ message, retry = false }: { message: string; retry?: boolean }) {
   return (
@@ -96,6 +98,14 @@ export class PanelErrorBoundary extends Component<{ children: ReactNode }, Bound
     }
     return this.props.children;
   }
+}
+
+/** What every tab panel receives from the comparison screen. */
+export interface PanelProps {
+  data: ComparisonData;
+  state: ComparisonState;
+  /** The panel has been shown at least once (spec §2: panels do nothing until visible). */
+  seen: boolean;
 }
 
 export interface PanelFrameProps {

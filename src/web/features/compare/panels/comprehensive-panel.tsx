@@ -5,15 +5,13 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { MarketData } from '../compare-api.ts';
 import { ALL_CATEGORIES, comprehensiveView } from '#domain/compare/comprehensive.ts';
-import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { ItemTable } from '../item-table.tsx';
-import { PanelFrame } from '../panel-frame.tsx';
+import { PanelFrame, type PanelProps } from '../panel-frame.tsx';
 import { panelError, WORDING } from '../panel-errors.ts';
-import type { ComparisonData } from '../use-comparison.ts';
 
 // The contribution form (react-hook-form, zod) loads only when someone opens it.
 const ContributePriceForm = lazy(async () => ({
@@ -50,15 +48,7 @@ function Contribute({ market }: { market: MarketData | undefined }) {
   );
 }
 
-export function ComprehensivePanel({
-  data,
-  state,
-  seen,
-}: {
-  data: ComparisonData;
-  state: ComparisonState;
-  seen: boolean;
-}) {
+export function ComprehensivePanel({ data, state, seen }: PanelProps) {
   const id = useId();
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const cities = { from: state.fromCity.name, to: state.toCity.name };

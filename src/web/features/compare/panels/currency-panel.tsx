@@ -8,14 +8,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { purchaseText } from '#domain/compare/purchases.ts';
 import { MESSAGES } from '#domain/compare/constants.ts';
-import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { formatRate } from '#domain/money.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FigureSource } from '../figure-source.tsx';
-import { ErrorBox, PanelFrame } from '../panel-frame.tsx';
+import { ErrorBox, PanelFrame, type PanelProps } from '../panel-frame.tsx';
 import { ratesError } from '../panel-errors.ts';
 import type { SideFigures } from '#domain/compare/comparison.ts';
-import type { ComparisonData, Money } from '../use-comparison.ts';
+import type { Money } from '../use-comparison.ts';
 
 const RateHistoryChart = lazy(async () => ({
   default: (await import('../charts/rate-history-chart.tsx')).RateHistoryChart,
@@ -86,15 +85,7 @@ function RateHistory({ from, to }: { from: string; to: string }) {
   );
 }
 
-export function CurrencyPanel({
-  data,
-  state,
-  seen,
-}: {
-  data: ComparisonData;
-  state: ComparisonState;
-  seen: boolean;
-}) {
+export function CurrencyPanel({ data, state, seen }: PanelProps) {
   const c = data.comparison;
   const rateMissing =
     c !== null && c.rate === null

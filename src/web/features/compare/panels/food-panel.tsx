@@ -4,21 +4,11 @@
  */
 import { MESSAGES } from '#domain/compare/constants.ts';
 import { foodBarWidths } from '#domain/compare/food.ts';
-import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { diffText, ItemTable } from '../item-table.tsx';
-import { EmptyState, PanelFrame } from '../panel-frame.tsx';
+import { EmptyState, PanelFrame, type PanelProps } from '../panel-frame.tsx';
 import { panelError, WORDING } from '../panel-errors.ts';
-import type { ComparisonData } from '../use-comparison.ts';
 
-export function FoodPanel({
-  data,
-  state,
-  seen,
-}: {
-  data: ComparisonData;
-  state: ComparisonState;
-  seen: boolean;
-}) {
+export function FoodPanel({ data, state, seen }: PanelProps) {
   const cities = { from: state.fromCity.name, to: state.toCity.name };
   return (
     <PanelFrame

@@ -3,22 +3,12 @@
  * scores are not shown: Parity has no source for them (ADR 085); the section says so.
  */
 import { MESSAGES } from '#domain/compare/constants.ts';
-import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { diffText } from '../item-table.tsx';
-import { EmptyState, PanelFrame } from '../panel-frame.tsx';
+import { EmptyState, PanelFrame, type PanelProps } from '../panel-frame.tsx';
 import { panelError, WORDING } from '../panel-errors.ts';
-import type { ComparisonData } from '../use-comparison.ts';
 
-export function InsightsPanel({
-  data,
-  state,
-  seen,
-}: {
-  data: ComparisonData;
-  state: ComparisonState;
-  seen: boolean;
-}) {
+export function InsightsPanel({ data, state, seen }: PanelProps) {
   const cities = { from: state.fromCity.name, to: state.toCity.name };
   return (
     <PanelFrame

@@ -5,26 +5,16 @@
 import { lazy, Suspense } from 'react';
 import { MESSAGES } from '#domain/compare/constants.ts';
 import { PERSONA_LABELS } from '#domain/compare/persona.ts';
-import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { diffText, ItemTable } from '../item-table.tsx';
-import { EmptyState, PanelFrame } from '../panel-frame.tsx';
+import { EmptyState, PanelFrame, type PanelProps } from '../panel-frame.tsx';
 import { panelError, WORDING } from '../panel-errors.ts';
-import type { ComparisonData } from '../use-comparison.ts';
 
 const CategoryChart = lazy(async () => ({
   default: (await import('../charts/category-chart.tsx')).CategoryChart,
 }));
 
-export function LifestylePanel({
-  data,
-  state,
-  seen,
-}: {
-  data: ComparisonData;
-  state: ComparisonState;
-  seen: boolean;
-}) {
+export function LifestylePanel({ data, state, seen }: PanelProps) {
   const cities = { from: state.fromCity.name, to: state.toCity.name };
   return (
     <PanelFrame

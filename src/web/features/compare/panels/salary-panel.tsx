@@ -5,23 +5,13 @@
 import { useId, useState } from 'react';
 import { nextAmount, amountText } from '#domain/compare/amount.ts';
 import { salaryEquivalent } from '#domain/compare/salary.ts';
-import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { FigureSource } from '../figure-source.tsx';
-import { ErrorBox, PanelFrame } from '../panel-frame.tsx';
+import { ErrorBox, PanelFrame, type PanelProps } from '../panel-frame.tsx';
 import { panelError, WORDING } from '../panel-errors.ts';
-import type { ComparisonData } from '../use-comparison.ts';
 
-export function SalaryPanel({
-  data,
-  state,
-  seen,
-}: {
-  data: ComparisonData;
-  state: ComparisonState;
-  seen: boolean;
-}) {
+export function SalaryPanel({ data, state, seen }: PanelProps) {
   const id = useId();
   const [salary, setSalary] = useState({ amount: state.amount, text: amountText(state.amount) });
   const cities = { from: state.fromCity.name, to: state.toCity.name };

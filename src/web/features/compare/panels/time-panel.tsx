@@ -1,20 +1,10 @@
 /** Time value comparison table (spec §2; work time = price / hourly wage, §9). */
 import { MESSAGES } from '#domain/compare/constants.ts';
-import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { FigureSource } from '../figure-source.tsx';
-import { EmptyState, PanelFrame } from '../panel-frame.tsx';
+import { EmptyState, PanelFrame, type PanelProps } from '../panel-frame.tsx';
 import { panelError, WORDING } from '../panel-errors.ts';
-import type { ComparisonData } from '../use-comparison.ts';
 
-export function TimePanel({
-  data,
-  state,
-  seen,
-}: {
-  data: ComparisonData;
-  state: ComparisonState;
-  seen: boolean;
-}) {
+export function TimePanel({ data, state, seen }: PanelProps) {
   const cities = { from: state.fromCity.name, to: state.toCity.name };
   return (
     <PanelFrame

@@ -5,13 +5,12 @@
  */
 import { MESSAGES } from '#domain/compare/constants.ts';
 import type { SideFigures } from '#domain/compare/comparison.ts';
-import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { formatWorkTime } from '#domain/compare/work-time.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FigureSource } from '../figure-source.tsx';
-import { EmptyState, PanelFrame } from '../panel-frame.tsx';
+import { EmptyState, PanelFrame, type PanelProps } from '../panel-frame.tsx';
 import { panelError, WORDING } from '../panel-errors.ts';
-import type { ComparisonData, Money } from '../use-comparison.ts';
+import type { Money } from '../use-comparison.ts';
 
 const TIER_LABEL = { budget: 'Budget', 'mid-range': 'Mid-range', luxury: 'Luxury' } as const;
 
@@ -62,15 +61,7 @@ function CityBudgets({
   );
 }
 
-export function TouristPanel({
-  data,
-  state,
-  seen,
-}: {
-  data: ComparisonData;
-  state: ComparisonState;
-  seen: boolean;
-}) {
+export function TouristPanel({ data, state, seen }: PanelProps) {
   const cities = { from: state.fromCity.name, to: state.toCity.name };
   return (
     <PanelFrame
