@@ -156,7 +156,9 @@ async function waitForRefusal(port: number, timeoutMs: number): Promise<string> 
       });
       probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
     });
-    if (code !== null) return code;
+    // ECONNRESET: the kernel took the connection into the backlog just before the listener closed and
+    // it was then dropped. The listener is still going away, so look again until it refuses outright.
+    if (code !== null && code !== 'ECONNRESET') return code;
     await delay(25);
   }
   return 'still accepting';
