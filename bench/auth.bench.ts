@@ -15,19 +15,12 @@ import { pathToFileURL } from 'node:url';
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../src/server/features/auth/password.ts';
 import { createTestApp } from '../src/server/testing/test-app.ts';
-import type { BenchResult, Log } from './support/measure.ts';
+import { type BenchResult, type Log, percentile } from './support/measure.ts';
 
 const REQUESTS = Number(process.env.BENCH_AUTH_REQUESTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_AUTH_CONCURRENCY ?? 8);
 const BURST = Number(process.env.BENCH_AUTH_BURST ?? 50);
 const PASSWORD = 'Bench-Pass-2026';
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
 
 /** Run `total` jobs with at most `concurrency` in flight; returns each job's latency and the wall time. */
 async function pool(total: number, concurrency: number, job: (i: number) => Promise<void>) {

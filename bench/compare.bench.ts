@@ -17,18 +17,11 @@ import type { MarketItems } from '#domain/compare/market.ts';
 import { DEFAULT_STATE } from '#domain/compare/url-state.ts';
 import { formatMoney } from '#domain/money.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import type { BenchResult, Log } from './support/measure.ts';
+import { type BenchResult, type Log, percentile } from './support/measure.ts';
 
 const RUNS = Number(process.env.BENCH_COMPARE_RUNS ?? 2000);
 const FRAME_MS = 16;
 const BENCH_ENV = { RATE_REFRESH: 'off', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000000' };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-};
 
 async function engineInputs() {
   const t = await createTestApp({ env: BENCH_ENV });

@@ -23,6 +23,7 @@ import {
   captureResponse,
   type Log,
   median,
+  percentile,
   requestsPerSecond,
   spawnBareServer,
 } from './support/measure.ts';
@@ -105,12 +106,6 @@ function randomPrefixes(count: number): string[] {
   });
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-};
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 export async function benchCityTypeahead(log: Log): Promise<BenchResult[]> {

@@ -9,26 +9,18 @@
  * Journeys wrap themselves in `describeBrowser(...)`: when /usr/bin/chromium is missing they are
  * skipped with a loud notice instead of failing (ARCHITECTURE.md §7); CI installs Chromium first.
  */
-import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { describe } from 'vitest';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  chromiumAvailable,
+} from '../../../bench/support/chromium.ts';
 
-export const CHROMIUM_PATH = process.env.PARITY_CHROMIUM ?? '/usr/bin/chromium';
-export const chromiumAvailable = existsSync(CHROMIUM_PATH);
-
-// The flags issue 2 §7 prescribes. Without the background-networking ones Chromium keeps dialling
-// Google hosts that this closed network refuses. Playwright gives every launch() its own fresh,
-// temporary user-data dir and deletes it on close, so no profile state survives between runs.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The flags issue 2 §7 prescribes (bench/support/chromium.ts). Playwright gives every launch() its
+// own fresh, temporary user-data dir and deletes it on close, so no profile state survives.
+export { CHROMIUM_PATH, chromiumAvailable };
 
 let warned = false;
 /** `describe` when Chromium is installed; otherwise `describe.skip` plus a notice nobody can miss. */
