@@ -44,7 +44,9 @@ export function ensureBuilt(log: (line: string) => void = console.log): void {
   const result = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: process.env,
+    // Vitest sets NODE_ENV=test, and a build that inherits it ships React's development runtime
+    // (jsx-dev-runtime, ~45% more JavaScript): journeys and benchmarks must test what ships.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${String(result.status)})`);
   log(`[parity] build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
