@@ -56,7 +56,7 @@ export function currencyOf(country: Country, rates: Readonly<Record<string, numb
 }
 
 /** Six significant digits (positive values): enough for any price, and keeps the body small. */
-function round(v: number): number {
+export function round(v: number): number {
   if (!(v > 0) || !Number.isFinite(v)) return v;
   const e = Math.floor(Math.log10(v));
   if (e >= 5) {
@@ -65,6 +65,36 @@ function round(v: number): number {
   }
   const m = 10 ** (5 - e);
   return Math.round(v * m) / m;
+}
+
+// Math.log10 may be one off at a power of ten; round() uses the same exponent, so only this table's
+// length (indices up to 10 for [1e-5, 1e15)) must allow for it.
+const ZEROS = Array.from({ length: 12 }, (_, n) => '0'.repeat(n));
+
+/**
+ * `String(round(v))` without converting a fractional double to text, the costliest step of a body
+ * (220 numbers; bench/prices.bench.ts profile): the six digits are an integer, written as such, and
+ * the decimal point is placed by hand. Identical output because round(v) is the double nearest to
+ * that short decimal, whose shortest round-trip text is the decimal itself (property test in
+ * market-data.cache.test.ts). Values outside [1e-5, 1e15) take the general path.
+ * @example formatRounded(1234.5678) // '1234.57'
+ */
+export function formatRounded(v: number): string {
+  if (!(v >= 1e-5 && v < 1e15)) return String(round(v));
+  const e = Math.floor(Math.log10(v));
+  // An integer below 2^53 prints as its digits: the six rounded digits, then zeros.
+  if (e >= 5) return `${Math.round(v / 10 ** (e - 5))}${ZEROS[e - 5]}`;
+  // round(v) is n / 10^k; trailing zeros of n are trailing zeros after the point, which JS omits.
+  let k = 5 - e;
+  let n = Math.round(v * 10 ** k);
+  while (k > 0 && n % 10 === 0) {
+    n /= 10;
+    k--;
+  }
+  const digits = String(n);
+  if (k === 0) return digits;
+  const cut = digits.length - k;
+  return cut > 0 ? `${digits.slice(0, cut)}.${digits.slice(cut)}` : `0.${ZEROS[-cut]}${digits}`;
 }
 
 // The fixed part of each item, serialised once: a request only writes numbers (fewer allocations, a
@@ -77,6 +107,7 @@ const CATEGORY_ITEMS = CATEGORY_KEYS.map((key) => ({
   key: JSON.stringify(key),
   items: CATALOGUE.flatMap((item, i) => (item.category === key ? [i] : [])),
 }));
+const IS_RATE = CATALOGUE.map((item) => item.kind === 'rate');
 
 export function marketDataBody(
   resolved: ResolvedCity,
@@ -86,16 +117,7 @@ export function marketDataBody(
 ): string {
   const currency = currencyOf(resolved.country, view.rates);
   const rate = view.rates[currency] ?? 1;
-  const cur = JSON.stringify(currency);
-  const groups = CATEGORY_ITEMS.map(({ key, items }) => {
-    const parts = items.map((i) => {
-      const f = figures[i]!;
-      // A percentage (the mortgage rate) is not money: it is never converted.
-      const k = CATALOGUE[i]!.kind === 'rate' ? 1 : rate;
-      return `${ITEM_PREFIX[i]}"value":${round(f.usd * k)},"valueInUSD":${round(f.usd)},"currency":${cur},"source":"${f.source}","year":${f.year},"low":${round(f.low * k)},"high":${round(f.high * k)},"count":${f.count}}`;
-    });
-    return `${key}:[${parts.join(',')}]`;
-  });
+  const cur = `,"currency":${JSON.stringify(currency)},"source":"`;
   const data = {
     city: resolved.city.name,
     cityId: resolved.city.id,
@@ -107,19 +129,43 @@ export function marketDataBody(
     as_of: view.asOf,
     stale: view.stale,
   };
-  return `{"status":"success","data":${JSON.stringify(data).slice(0, -1)},"items":{${groups.join(',')}}}}`;
+  // One string grown in place (no per-item arrays to join): the same text as before, item by item.
+  let out = `{"status":"success","data":${JSON.stringify(data).slice(0, -1)},"items":{`;
+  for (let c = 0; c < CATEGORY_ITEMS.length; c++) {
+    const { key, items } = CATEGORY_ITEMS[c]!;
+    out += c === 0 ? `${key}:[` : `],${key}:[`;
+    for (let j = 0; j < items.length; j++) {
+      const i = items[j]!;
+      const f = figures[i]!;
+      // A percentage (the mortgage rate) is not money: it is never converted.
+      const k = IS_RATE[i] ? 1 : rate;
+      out += `${j === 0 ? '' : ','}${ITEM_PREFIX[i]}"value":${formatRounded(f.usd * k)},"valueInUSD":${formatRounded(f.usd)}${cur}${f.source}","year":${f.year},"low":${formatRounded(f.low * k)},"high":${formatRounded(f.high * k)},"count":${f.count}}`;
+    }
+  }
+  return `${out}]}}}`;
 }
+
+/**
+ * Bytes of serialised bodies kept (about 1,100 cities at 14 KB): the popular cities stay answered
+ * from memory while the resident size stays well inside the 250 MB aim (method §13).
+ */
+export const BODY_CACHE_BYTES = 16 * 1024 * 1024;
 
 export interface MarketDataService {
   figures(resolved: ResolvedCity, view: RatesView): Promise<UsdFigure[]>;
-  body(resolved: ResolvedCity, view: RatesView): Promise<string>;
+  /** The UTF-8 body, cached per city until the rates view or the city's evidence object changes. */
+  body(resolved: ResolvedCity, view: RatesView): Promise<Buffer>;
 }
 
 export function createMarketDataService(
   engine: ColEngine,
   evidence: EvidenceCache,
+  maxBytes = BODY_CACHE_BYTES,
 ): MarketDataService {
-  const bodies = new Map<string, { view: RatesView; evidence: CityEvidence; body: string }>();
+  // Least recently used first (a Map keeps insertion order; a hit is moved to the end). Bytes, not
+  // strings: Fastify then neither measures nor re-encodes 14 KB of text per request.
+  const bodies = new Map<string, { view: RatesView; evidence: CityEvidence; body: Buffer }>();
+  let bytes = 0;
   const figuresWith = (resolved: ResolvedCity, view: RatesView, ev: CityEvidence) =>
     applyEvidence(engine.modelFigures(resolved.city, view.asOf), ev);
   return {
@@ -127,13 +173,29 @@ export function createMarketDataService(
       return figuresWith(resolved, view, await evidence.get(resolved.city.id));
     },
     async body(resolved, view) {
-      const ev = await evidence.get(resolved.city.id);
-      const hit = bodies.get(resolved.city.id);
-      if (hit && hit.view === view && hit.evidence === ev) return hit.body;
+      const id = resolved.city.id;
+      const ev = await evidence.get(id);
+      const hit = bodies.get(id);
+      if (hit) {
+        bodies.delete(id);
+        if (hit.view === view && hit.evidence === ev) {
+          bodies.set(id, hit);
+          return hit.body;
+        }
+        bytes -= hit.body.length;
+      }
       const basis = engine.estimateOf(resolved.country, view.asOf).basis;
-      const body = marketDataBody(resolved, figuresWith(resolved, view, ev), view, basis);
-      if (bodies.size >= 1_000) bodies.delete(bodies.keys().next().value as string);
-      bodies.set(resolved.city.id, { view, evidence: ev, body });
+      const body = Buffer.from(
+        marketDataBody(resolved, figuresWith(resolved, view, ev), view, basis),
+        'utf8',
+      );
+      bodies.set(id, { view, evidence: ev, body });
+      bytes += body.length;
+      for (const [oldId, old] of bodies) {
+        if (bytes <= maxBytes) break;
+        bodies.delete(oldId);
+        bytes -= old.body.length;
+      }
       return body;
     },
   };

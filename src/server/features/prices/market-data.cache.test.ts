@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { RatesView } from '../exchange/rate.service.ts';
+import { createColEngine, type ColEngine } from './col-engine.ts';
+import {
+  createMarketDataService,
+  formatRounded,
+  resolveCity,
+  round,
+  type ResolvedCity,
+} from './market-data.service.ts';
+import { createEvidenceCache } from './price-evidence.ts';
+import { upsertImported } from './prices.repo.ts';
+
+let t: TestApp;
+let engine: ColEngine;
+beforeAll(async () => {
+  t = await createTestApp();
+  engine = createColEngine();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Item {
+  itemId: string;
+  value: number;
+  valueInUSD: number;
+  source: string;
+  count: number;
+}
+const items = (body: Buffer) =>
+  Object.values(
+    (JSON.parse(body.toString('utf8')) as { data: { items: Record<string, Item[]> } }).data.items,
+  ).flat();
+
+/** A rates view like RateService.current()'s; a new object is a new view (the cache key). */
+const viewWith = (sar: number, stale = false): RatesView =>
+  Object.freeze({
+    ...t.deps.rates!.current(),
+    stale,
+    rates: Object.freeze({ ...t.deps.rates!.current().rates, SAR: sar }),
+  });
+
+function service(maxBytes?: number) {
+  const evidence = createEvidenceCache(t.deps.database.db, () => t.clock.now().getTime());
+  return { evidence, market: createMarketDataService(engine, evidence, maxBytes) };
+}
+
+test('formatRounded writes exactly what String(round(v)) writes, at every magnitude', () => {
+  const magnitude = fc
+    .tuple(fc.double({ min: 1, max: 10, noNaN: true }), fc.integer({ min: -9, max: 18 }))
+    .map(([m, e]) => m * 10 ** e);
+  fc.assert(
+    fc.property(fc.oneof(magnitude, fc.double({ noNaN: false })), (v) => {
+      expect(formatRounded(v)).toBe(String(round(v)));
+    }),
+    { numRuns: 50_000 },
+  );
+  // Rounding up to the next power of ten, and both sides of every power of ten (log10 may be one off).
+  const edges = Array.from({ length: 24 }, (_, i) => 10 ** (i - 7)).flatMap((p) => [
+    p,
+    p * (1 - 2 ** -52),
+    p * (1 + 2 ** -52),
+    p * 0.9999996,
+  ]);
+  for (const v of [...edges, 99999.95, 999999.5, 0.00012345649, 1e15 - 2, 0, -3, 7])
+    expect(formatRounded(v)).toBe(String(round(v)));
+});
+
+test('a repeated request is the cached body; a new rates view rebuilds it with the new rate', async () => {
+  const { market } = service();
+  const riyadh = resolveCity(engine, 'Saudi Arabia', 'Riyadh');
+  const a = viewWith(3.75);
+  const first = await market.body(riyadh, a);
+  expect(await market.body(riyadh, a)).toBe(first);
+  const b = viewWith(7.5);
+  const second = await market.body(riyadh, b);
+  expect(second).not.toBe(first);
+  const [x, y] = [items(first), items(second)];
+  for (const [i, item] of x.entries()) {
+    expect(y[i]!.valueInUSD).toBe(item.valueInUSD);
+    if (item.itemId !== 'mortgage_rate_20y_fixed_pct')
+      expect(y[i]!.value / item.value).toBeCloseTo(2, 4);
+  }
+  // Freshness: the same rates turning stale is a new view, and the body says so.
+  const stale = await market.body(riyadh, viewWith(7.5, true));
+  expect(JSON.parse(stale.toString('utf8')).data.stale).toBe(true);
+});
+
+test("new evidence for a city rebuilds its body (an import, once the city's cache is invalidated)", async () => {
+  const { market, evidence } = service();
+  const jeddah = resolveCity(engine, 'Saudi Arabia', 'Jeddah');
+  const view = viewWith(3.75);
+  const before = await market.body(jeddah, view);
+  expect(items(before).find((i) => i.itemId === 'cappuccino')).toMatchObject({ source: 'model' });
+  const now = t.clock.now().toISOString();
+  await upsertImported(t.deps.database.db, {
+    id: randomUUID(),
+    city_id: jeddah.city.id,
+    item_id: 'cappuccino',
+    price: 18.75,
+    currency: 'SAR',
+    usd: 5,
+    observed_on: '2026-10-01',
+    source_file: 'test.csv',
+    imported_at: now,
+  });
+  // Until then the city's evidence (and so its body) is the cached one, as documented (method §8).
+  expect(await market.body(jeddah, view)).toBe(before);
+  evidence.invalidate(jeddah.city.id);
+  const after = await market.body(jeddah, view);
+  expect(items(after).find((i) => i.itemId === 'cappuccino')).toMatchObject({
+    source: 'imported',
+    valueInUSD: 5,
+    count: 1,
+  });
+});
+
+test('the cache is bounded in bytes and evicts the least recently used city first', async () => {
+  const view = viewWith(3.75);
+  const cities = ['Riyadh', 'Mecca', 'Medina'].map((c) => resolveCity(engine, 'SA', c));
+  const size = (await service().market.body(cities[0]!, view)).length;
+  // Room for two bodies of about this size.
+  const { market } = service(Math.floor(size * 2.5));
+  const body = (c: ResolvedCity) => market.body(c, view);
+  const riyadh = await body(cities[0]!);
+  const mecca = await body(cities[1]!);
+  expect(await body(cities[0]!)).toBe(riyadh); // Riyadh is now the most recent
+  await body(cities[2]!); // evicts Mecca, the least recently used
+  expect(await body(cities[0]!)).toBe(riyadh);
+  expect(await body(cities[1]!)).not.toBe(mecca);
+});
