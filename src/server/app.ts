@@ -29,6 +29,7 @@ import {
   registerErrorHandler,
   sendApiNotFound,
 } from './plugins/error-handler.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -118,6 +119,7 @@ export async function buildApp(
     namespace: deps.redisNamespace ?? 'parity-rl:',
   });
   await registerOpenApi(app);
+  registerCompression(app);
 
   deps.rates ??= createRateServiceFromEnv(deps.env, {
     db: deps.database.db,

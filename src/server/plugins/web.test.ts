@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { precompressDirectory } from '../../../scripts/vite-precompress.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -47,4 +49,35 @@ test('unknown /api paths stay JSON 404s even with the web host on', async () => 
   const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
   expect(res.statusCode).toBe(404);
   expect(res.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+});
+
+test('precompressed copies are served to clients that accept them, the file itself to others', async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'parity-web-br-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const source = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
+  writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), source);
+  expect(precompressDirectory(dist)).toBe(1);
+  const web = await createTestApp({ serveWeb: true, env: { WEB_DIST_DIR: dist } });
+  try {
+    const br = await web.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(source);
+    const gz = await web.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(source);
+    const plain = await web.app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+  } finally {
+    await web.close();
+  }
 });

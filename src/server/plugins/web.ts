@@ -19,6 +19,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     prefix: '/',
     wildcard: true,
     index: false,
+    // The build writes .br and .gz copies of every text file (scripts/vite-precompress.ts, ADR 014).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const relative = path.relative(root, filePath);
       if (relative === 'index.html') {
