@@ -1,12 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
+import { routePreload } from './scripts/vite-route-preload.ts';
 
 // The web app lives in src/web; it builds to dist/web, which the API server hosts in production.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreload(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 /**
  * Every route of the spec's route table (§2) with its access rule. Pages are lazy-loaded so the
- * first load carries only the shell (header, footer, router) and the page being visited.
+ * first load carries only the shell (header, footer, router) and the page being visited; /home's
+ * page is the exception (below).
  * Tests build a memory router from `appRoutes`; main.tsx builds the browser router.
  */
 import { lazy, type ComponentType } from 'react';
@@ -8,6 +9,9 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { GuestOnly, SignedInOnly } from './routing/guards.tsx';
+// /home is where signed-in visitors land: its page (a heading and a lazy tool) is tiny and in the main
+// bundle, so the heading paints in the first render instead of after another chunk (ADR 015).
+import { HomePage } from './pages/home-page.tsx';
 
 /** React.lazy for a module whose page is a named export (STYLE.md: named exports only). */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
@@ -15,7 +19,6 @@ function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, nam
 }
 
 const LandingPage = lazyPage(() => import('./pages/landing-page.tsx'), 'LandingPage');
-const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
 const LoginPage = lazyPage(() => import('./pages/login-page.tsx'), 'LoginPage');
 const SignupPage = lazyPage(() => import('./pages/signup-page.tsx'), 'SignupPage');
 const ForgotPasswordPage = lazyPage(

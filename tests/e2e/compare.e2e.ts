@@ -138,7 +138,13 @@ describeBrowser('comparison tool', () => {
     await amount.fill('-5');
     expect(await amount.inputValue()).toBe('12.5');
     expect(await page.getByTestId('converted').textContent()).toBe(before);
-    expect(new URL(page.url()).searchParams.get('amount')).toBe('12.5');
+    // The figures follow each keystroke; the address bar follows once typing pauses.
+    await expect.poll(() => new URL(page.url()).searchParams.get('amount')).toBe('12.5');
+    // Another action right after typing carries the typed amount into the URL with it.
+    await amount.fill('77');
+    await page.getByTestId('tab-food').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('food');
+    expect(new URL(page.url()).searchParams.get('amount')).toBe('77');
   });
 
   test("'I am a...' marks the persona's items (Relevant) by the spec keyword lists", async () => {

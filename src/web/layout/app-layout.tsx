@@ -30,9 +30,11 @@ export function AppLayout() {
   );
 }
 
+// A full screen tall, so the footer stays below the fold until the page arrives: otherwise it is
+// painted under the loading line and jumps down when the page renders (a layout shift, ADR 015).
 function PageLoading() {
   return (
-    <p role="status" className="mx-auto max-w-6xl px-4 py-10 text-muted-foreground">
+    <p role="status" className="mx-auto min-h-dvh max-w-6xl px-4 py-10 text-muted-foreground">
       Loading…
     </p>
   );

@@ -4,7 +4,7 @@
  * is 0 shown empty).
  */
 import { ArrowLeftRight, ArrowUpDown } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { amountText, nextAmount, type AmountState } from '#domain/compare/amount.ts';
 import type { CityRef } from '#domain/compare/recent.ts';
 import type { ComparisonState } from '#domain/compare/url-state.ts';
@@ -25,7 +25,8 @@ export interface CompareFormProps {
   onSwap: () => void;
 }
 
-function SideBlock(props: {
+// Memoised: an amount keystroke leaves both blocks (and their pickers) alone.
+const SideBlock = memo(function SideBlock(props: {
   side: Side;
   currency: string;
   city: CityRef;
@@ -52,7 +53,7 @@ function SideBlock(props: {
       />
     </fieldset>
   );
-}
+});
 
 export function AmountInput({
   amount,

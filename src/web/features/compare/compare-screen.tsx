@@ -2,7 +2,7 @@
  * The comparison tool at /home (spec §2 "Main comparison screen"): selectors, persona, help, exports,
  * recent comparisons and the eight tabs, all driven by the URL state.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PERSONA_LABELS, PERSONAS, parsePersona } from '#domain/compare/persona.ts';
 import { TAB_IDS, type TabId } from '#domain/compare/url-state.ts';
@@ -25,13 +25,20 @@ import { TouristPanel } from './panels/tourist-panel.tsx';
 import { RecentList } from './recent-list.tsx';
 import { useRecentComparisons } from './recent-store.ts';
 import { useCompareState } from './use-compare-state.ts';
-import { useComparison } from './use-comparison.ts';
+import { useComparisonInputs, withComparison } from './use-comparison.ts';
 import './compare-print.css';
 
 export function CompareScreen() {
   const actions = useCompareState();
   const { state } = actions;
-  const data = useComparison(state);
+  // Everything below the form renders from deferred copies of the answers and the state: when the
+  // answers arrive or the amount changes, React first updates the form, then computes the figures
+  // and renders the panels in a transition, in slices that yield to input, instead of in one long
+  // task per answer (ADR 015). The panels' elements are memoised on those copies.
+  const inputs = useComparisonInputs(state);
+  const panelInputs = useDeferredValue(inputs);
+  const panelState = useDeferredValue(state);
+  const data = useMemo(() => withComparison(panelInputs, panelState), [panelInputs, panelState]);
   const recent = useRecentComparisons();
   const personaId = useId();
   // Spec §2: a panel does nothing until its tab has been visible.
@@ -71,7 +78,8 @@ export function CompareScreen() {
       // silently lack every price.
       data.comparison && data.rates && data.fromMarket && data.toMarket
         ? buildExport({
-            state,
+            // The figures on screen and the state they were computed for.
+            state: panelState,
             comparison: data.comparison,
             rates: data.rates,
             col: data.col,
@@ -80,10 +88,29 @@ export function CompareScreen() {
             now: new Date(),
           })
         : null,
-    [state, data],
+    [panelState, data],
   );
 
-  const panel = { data, state };
+  const panels = useMemo(() => {
+    const panel = { data, state: panelState };
+    return {
+      currency: <CurrencyPanel {...panel} seen={seen.has('currency')} />,
+      food: <FoodPanel {...panel} seen={seen.has('food')} />,
+      lifestyle: <LifestylePanel {...panel} seen={seen.has('lifestyle')} />,
+      time: <TimePanel {...panel} seen={seen.has('time')} />,
+      salary: (
+        <SalaryPanel
+          key={`${panelState.fromCurrency}-${panelState.amount}`}
+          {...panel}
+          seen={seen.has('salary')}
+        />
+      ),
+      tourist: <TouristPanel {...panel} seen={seen.has('tourist')} />,
+      comprehensive: <ComprehensivePanel {...panel} seen={seen.has('comprehensive')} />,
+      insights: <InsightsPanel {...panel} seen={seen.has('insights')} />,
+    };
+  }, [data, panelState, seen]);
+
   return (
     <div className="compare-screen space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -124,26 +151,7 @@ export function CompareScreen() {
           })
         }
       />
-      <CompareTabs
-        active={state.activeTab}
-        onChange={actions.setTab}
-        panels={{
-          currency: <CurrencyPanel {...panel} seen={seen.has('currency')} />,
-          food: <FoodPanel {...panel} seen={seen.has('food')} />,
-          lifestyle: <LifestylePanel {...panel} seen={seen.has('lifestyle')} />,
-          time: <TimePanel {...panel} seen={seen.has('time')} />,
-          salary: (
-            <SalaryPanel
-              key={`${state.fromCurrency}-${state.amount}`}
-              {...panel}
-              seen={seen.has('salary')}
-            />
-          ),
-          tourist: <TouristPanel {...panel} seen={seen.has('tourist')} />,
-          comprehensive: <ComprehensivePanel {...panel} seen={seen.has('comprehensive')} />,
-          insights: <InsightsPanel {...panel} seen={seen.has('insights')} />,
-        }}
-      />
+      <CompareTabs active={state.activeTab} onChange={actions.setTab} panels={panels} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * label (every panel carries its own heading and description).
  */
 import { Search } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import type { TabId } from '#domain/compare/url-state.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -17,7 +17,8 @@ import {
 } from '../../components/ui/tooltip.tsx';
 import { filterTabs, firstWord, TABS } from './tabs-config.ts';
 
-export function CompareTabs(props: {
+// Memoised: the panels come memoised from the screen, so an amount keystroke skips the tabs.
+export const CompareTabs = memo(function CompareTabs(props: {
   active: TabId;
   onChange: (tab: TabId) => void;
   panels: Record<TabId, ReactNode>;
@@ -88,4 +89,4 @@ export function CompareTabs(props: {
       </Tabs>
     </TooltipProvider>
   );
-}
+});

@@ -1,8 +1,10 @@
 /**
- * Loads what the comparison needs and computes every figure once (the domain's computeComparison),
- * memoised so an amount change recomputes without refetching (spec §4 "Any change of currencies,
- * cities or amount reloads the conversion": the rates and market data are cached per key, so only a
- * new currency or city asks the server again).
+ * Loads what the comparison needs (useComparisonInputs) and computes every figure once
+ * (withComparison, the domain's computeComparison). The screen computes from deferred copies of the
+ * inputs, so the work runs in a yielding transition once the answers have settled, not once per
+ * answer inside the urgent render (ADR 015). Spec §4 "Any change of currencies, cities or amount
+ * reloads the conversion": rates and market data are cached per key, so only a new currency or city
+ * asks the server again; an amount change only recomputes.
  */
 import { useMemo } from 'react';
 import { computeComparison, type Comparison } from '#domain/compare/comparison.ts';
@@ -20,19 +22,24 @@ import {
 
 export type Money = (amount: number, currency: string) => string;
 
-export interface ComparisonData {
+/** What the server answered for a comparison, before any figure is computed. */
+export interface ComparisonInputs {
   rates: LatestRates | undefined;
   fromMarket: MarketData | undefined;
   toMarket: MarketData | undefined;
   col: ColCompare | undefined;
-  comparison: Comparison | null;
   money: Money;
   /** Per source, for the panels' error boxes (spec §8). */
   errors: { rates: Error | null; from: Error | null; to: Error | null; col: Error | null };
   loading: { rates: boolean; market: boolean };
 }
 
-export function useComparison(state: ComparisonState): ComparisonData {
+export interface ComparisonData extends ComparisonInputs {
+  comparison: Comparison | null;
+}
+
+/** One object per distinct set of answers, so it can be deferred and memoised on. */
+export function useComparisonInputs(state: ComparisonState): ComparisonInputs {
   const rates = useUsdRates(true);
   const fromMarket = useMarketData(state.fromCity, true);
   const toMarket = useMarketData(state.toCity, true);
@@ -47,36 +54,47 @@ export function useComparison(state: ComparisonState): ComparisonData {
     () => (amount, code) => formatMoney(amount, code, symbols.get(code)),
     [symbols],
   );
+  const errors = useMemo(
+    () => ({ rates: rates.error, from: fromMarket.error, to: toMarket.error, col: col.error }),
+    [rates.error, fromMarket.error, toMarket.error, col.error],
+  );
+  const ratesPending = rates.isPending;
+  const marketPending = fromMarket.isPending || toMarket.isPending || col.isPending;
+  return useMemo(
+    () => ({
+      rates: rates.data,
+      fromMarket: fromMarket.data,
+      toMarket: toMarket.data,
+      col: col.data,
+      money,
+      errors,
+      loading: { rates: ratesPending, market: marketPending },
+    }),
+    [
+      rates.data,
+      fromMarket.data,
+      toMarket.data,
+      col.data,
+      money,
+      errors,
+      ratesPending,
+      marketPending,
+    ],
+  );
+}
 
-  const comparison = useMemo(() => {
-    if (!rates.data) return null;
-    return computeComparison({
-      state,
-      rates: rates.data.conversion_rates,
-      // A failed ratio call falls back to factor 1 (spec §8), flagged by the domain.
-      colRatio: col.data?.ratio ?? null,
-      fromItems: fromMarket.data?.items ?? null,
-      toItems: toMarket.data?.items ?? null,
-      formatMoney: money,
-    });
-  }, [state, rates.data, col.data, fromMarket.data, toMarket.data, money]);
-
-  return {
-    rates: rates.data,
-    fromMarket: fromMarket.data,
-    toMarket: toMarket.data,
-    col: col.data,
-    comparison,
-    money,
-    errors: {
-      rates: rates.error,
-      from: fromMarket.error,
-      to: toMarket.error,
-      col: col.error,
-    },
-    loading: {
-      rates: rates.isPending,
-      market: fromMarket.isPending || toMarket.isPending || col.isPending,
-    },
-  };
+/** Every figure of the comparison for these answers and this state (null until rates arrive). */
+export function withComparison(inputs: ComparisonInputs, state: ComparisonState): ComparisonData {
+  const comparison = inputs.rates
+    ? computeComparison({
+        state,
+        rates: inputs.rates.conversion_rates,
+        // A failed ratio call falls back to factor 1 (spec §8), flagged by the domain.
+        colRatio: inputs.col?.ratio ?? null,
+        fromItems: inputs.fromMarket?.items ?? null,
+        toItems: inputs.toMarket?.items ?? null,
+        formatMoney: inputs.money,
+      })
+    : null;
+  return { ...inputs, comparison };
 }
