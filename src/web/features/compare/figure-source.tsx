@@ -16,14 +16,37 @@ export function sourceText(item: MarketItem): string {
   return `${source}${item.year ? `, ${item.year}` : ''}`;
 }
 
+/**
+ * How many observations stand behind the figure: accounts for contributions (one vote per account,
+ * quarantined ones not counted, method §8), rows for an imported table; null for a pure estimate.
+ */
+export function countText(item: MarketItem): string | null {
+  const n = item.count ?? 0;
+  if (n <= 0) return null;
+  const noun = item.source === 'contributions' ? 'contributor' : 'observation';
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** The item's range in its own currency ('low - high'), or null without one. */
 export function rangeText(item: MarketItem, money: Money): string | null {
   if (item.low === undefined || item.high === undefined) return null;
   return `${money(item.low, item.currency)} - ${money(item.high, item.currency)}`;
 }
 
-export function FigureSource({ items, money }: { items: Array<MarketItem | null>; money: Money }) {
-  const known = items.filter((i): i is MarketItem => i !== null);
+/**
+ * `labels` (parallel to `items`, e.g. the two cities of a row) name each line; without them a line
+ * is named by its item when there are several.
+ */
+export function FigureSource({
+  items,
+  money,
+  labels,
+}: {
+  items: Array<MarketItem | null>;
+  money: Money;
+  labels?: readonly string[];
+}) {
+  const known = items.flatMap((item, i) => (item === null ? [] : [{ item, label: labels?.[i] }]));
   if (known.length === 0) return null;
   return (
     <details className="figure-source mt-1 text-xs text-muted-foreground">
@@ -31,16 +54,16 @@ export function FigureSource({ items, money }: { items: Array<MarketItem | null>
         Source
       </summary>
       <ul className="mt-1 space-y-0.5">
-        {known.map((item, i) => {
+        {known.map(({ item, label }, i) => {
           const range = rangeText(item, money);
+          const count = countText(item);
+          const name = label ?? (known.length > 1 ? item.itemName : undefined);
           return (
             <li key={`${item.itemName}-${i}`}>
-              {known.length > 1 && <span>{item.itemName}: </span>}
+              {name !== undefined && <span>{name}: </span>}
               {sourceText(item)}
               {range !== null && <span>; range {range}</span>}
-              {item.count !== undefined && item.count > 0 && (
-                <span>; {item.count} contributions</span>
-              )}
+              {count !== null && <span>; {count}</span>}
             </li>
           );
         })}

@@ -77,7 +77,11 @@ export function ItemTable(props: {
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
                   {row.name}
                   {label !== '' && <strong className="font-semibold">{label}</strong>}
-                  <FigureSource items={[row.from, row.to]} money={money} />
+                  <FigureSource
+                    items={[row.from, row.to]}
+                    labels={[props.fromCity, props.toCity]}
+                    money={money}
+                  />
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums">
                   {cell(row, 'from', props.fromCurrency, money)}

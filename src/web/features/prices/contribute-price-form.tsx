@@ -25,7 +25,7 @@ const formSchema = contributionSchema.extend({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-interface Recorded {
+export interface Recorded {
   quarantined: boolean;
   published: { source: string; count: number };
 }
@@ -37,17 +37,21 @@ export const DAILY_LIMIT_MESSAGE =
  * "Contribute a price" for one city (issue 4 §3, §7): signed-in users only (the server also demands a
  * verified email, SECURITY.md C1). The price goes in the city's currency or US$; the server checks the
  * item's plausible range and daily caps and answers whether the value was kept or quarantined.
+ * `onRecorded` runs after the server stored the price, so the page can refetch the figures it shows
+ * (the status says "This figure now reflects N contributors": the figure next to it must agree).
  */
 export function ContributePriceForm({
   city,
   country,
   currency,
   items,
+  onRecorded,
 }: {
   city: string;
   country: string;
   currency: string;
   items: readonly PriceItemOption[];
+  onRecorded?: (recorded: Recorded) => void;
 }) {
   const session = useSession();
   const [recorded, setRecorded] = useState<Recorded | null>(null);
@@ -86,6 +90,7 @@ export function ContributePriceForm({
       });
       setRecorded(res.data);
       reset({ ...values, price: '', note: '' });
+      onRecorded?.(res.data);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) return setFailure(DAILY_LIMIT_MESSAGE);
       if (error instanceof ApiError && error.fields) {

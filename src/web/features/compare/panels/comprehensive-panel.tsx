@@ -2,6 +2,7 @@
  * Comprehensive cost comparison (spec §2 category select and table; §4 'All' plus the sorted union,
  * the notice when a city has no items in the category).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { MarketData } from '../compare-api.ts';
 import { ALL_CATEGORIES, comprehensiveView } from '#domain/compare/comprehensive.ts';
@@ -18,8 +19,13 @@ const ContributePriceForm = lazy(async () => ({
   default: (await import('../../prices/contribute-price-form.tsx')).ContributePriceForm,
 }));
 
-/** 'Know a local price?': the cost-of-living feature's contribution form for one city (issue 4 §3). */
+/**
+ * 'Know a local price?': the cost-of-living feature's contribution form for one city (issue 4 §3).
+ * A stored price can change the city's published figures (method §8) and with them the
+ * cost-of-living ratio, so both are refetched at once instead of after the 5-minute cache (compare-api.ts).
+ */
 function Contribute({ market }: { market: MarketData | undefined }) {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   if (!market) return null;
   const items = Object.values(market.items)
@@ -41,6 +47,10 @@ function Contribute({ market }: { market: MarketData | undefined }) {
             country={market.country}
             currency={market.currency}
             items={items}
+            onRecorded={() => {
+              void queryClient.invalidateQueries({ queryKey: ['exchange', 'market-data'] });
+              void queryClient.invalidateQueries({ queryKey: ['cost-of-living'] });
+            }}
           />
         </Suspense>
       )}
