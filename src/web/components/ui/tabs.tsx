@@ -1,7 +1,6 @@
 /**
  * Tabs (Radix: roving focus, arrow keys, aria-selected/aria-controls wired up).
- * Pass `forceMount` to <TabsContent> to keep a panel mounted while hidden (spec §2: the comparison
- * tabs stay mounted and are only shown or hidden); Radix then sets `hidden` on inactive panels.
+ * Panels are <TabsPanel>: mounted once and only shown or hidden (spec §2).
  */
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -35,9 +34,25 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+/**
+ * A tab panel that stays mounted and is only shown or hidden (spec §2). Radix's Content wraps every
+ * panel in Presence, whose mount reads getComputedStyle and forces a style recalculation inside
+ * React's commit, once per panel: for the comparison's eight panels that was a fifth of the
+ * longest task on /home (ADR 015). This is a plain element with the same role, state and styling.
+ * Give the matching TabsTrigger `id={tabId}` and `aria-controls={id}`.
+ */
+export function TabsPanel({
+  active,
+  tabId,
+  className,
+  ...props
+}: ComponentProps<'div'> & { id: string; tabId: string; active: boolean }) {
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      aria-labelledby={tabId}
+      data-state={active ? 'active' : 'inactive'}
+      tabIndex={0}
       className={cn(
         'mt-4 focus-visible:outline-2 focus-visible:outline-ring data-[state=inactive]:hidden',
         className,

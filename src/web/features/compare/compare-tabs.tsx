@@ -8,7 +8,7 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import type { TabId } from '#domain/compare/url-state.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { Tabs, TabsList, TabsPanel, TabsTrigger } from '../../components/ui/tabs.tsx';
 import {
   Tooltip,
   TooltipContent,
@@ -25,6 +25,9 @@ export const CompareTabs = memo(function CompareTabs(props: {
 }) {
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const baseId = useId();
+  const tabId = (id: TabId) => `${baseId}-tab-${id}`;
+  const panelId = (id: TabId) => `${baseId}-panel-${id}`;
   const shown = filterTabs(query);
   return (
     <TooltipProvider>
@@ -59,7 +62,12 @@ export const CompareTabs = memo(function CompareTabs(props: {
           {shown.map((t) => (
             <Tooltip key={t.id}>
               <TooltipTrigger asChild>
-                <TabsTrigger value={t.id} data-testid={`tab-${t.id}`}>
+                <TabsTrigger
+                  value={t.id}
+                  id={tabId(t.id)}
+                  aria-controls={panelId(t.id)}
+                  data-testid={`tab-${t.id}`}
+                >
                   <span className="sm:hidden">{firstWord(t.label)}</span>
                   <span className="hidden sm:inline">{t.label}</span>
                 </TabsTrigger>
@@ -72,10 +80,11 @@ export const CompareTabs = memo(function CompareTabs(props: {
           <p className="text-sm text-muted-foreground">No tab matches "{query}".</p>
         )}
         {TABS.map((t) => (
-          <TabsContent
+          <TabsPanel
             key={t.id}
-            value={t.id}
-            forceMount
+            id={panelId(t.id)}
+            tabId={tabId(t.id)}
+            active={t.id === props.active}
             className="compare-panel space-y-3"
             data-testid={`panel-${t.id}`}
           >
@@ -84,7 +93,7 @@ export const CompareTabs = memo(function CompareTabs(props: {
               <p className="text-sm text-muted-foreground">{t.description}</p>
             </div>
             {props.panels[t.id]}
-          </TabsContent>
+          </TabsPanel>
         ))}
       </Tabs>
     </TooltipProvider>
