@@ -1,15 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { Page } from '../components/page.tsx';
 
 // The tool is its own chunk, fetched alongside this page's (scripts/vite-route-preload.ts): the
 // heading paints first and the tool renders in a separate, later task rather than in one long one
 // with it (ADR 015).
-const CompareScreen = lazy(async () => ({
-  default: (await import('../features/compare/compare-screen.tsx')).CompareScreen,
-}));
+const loadTool = () => import('../features/compare/compare-screen.tsx');
+const CompareScreen = lazy(async () => ({ default: (await loadTool()).CompareScreen }));
 
 /** /home: the comparison tool (spec §2 "Main comparison screen"). */
 export function HomePage() {
+  const client = useQueryClient();
+  const { search } = useLocation();
+  // Once the tool's code is here, and before it renders, start its requests (ADR 015). Only the
+  // first render's search matters: later changes are the tool's own.
+  useEffect(() => {
+    void loadTool().then((tool) => tool.prefetchComparison(client, search));
+  }, [client]);
   return (
     <Page title="Compare" heading="Compare currencies and cost of living">
       <Suspense fallback={<ToolLoading />}>

@@ -4,7 +4,7 @@
  * cost-of-living ratio (GET /api/cost-of-living/compare) and the pair's history (GET
  * /api/exchange/history). Cached 5 minutes per request key (spec §7, app.tsx defaults).
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketItems } from '#domain/compare/market.ts';
 import type { CityRef } from '#domain/compare/recent.ts';
 import { apiData } from '../../api/client.ts';
@@ -46,17 +46,17 @@ export interface HistoryPoint {
   source: string;
 }
 
-export function useUsdRates(enabled: boolean) {
-  return useQuery({
+// Query definitions shared by the hooks and by prefetchComparison (use-comparison.ts), so a prefetch
+// fills exactly the cache entries the screen reads.
+export const usdRatesQuery = () =>
+  queryOptions({
     queryKey: ['exchange', 'latest-rates', 'USD'],
     queryFn: ({ signal }) =>
       apiData<LatestRates>('/api/exchange/latest-rates/?from=USD', { signal }),
-    enabled,
   });
-}
 
-export function useMarketData(city: CityRef, enabled: boolean) {
-  return useQuery({
+export const marketDataQuery = (city: CityRef) =>
+  queryOptions({
     queryKey: ['exchange', 'market-data', city.country, city.name],
     queryFn: ({ signal }) =>
       apiData<MarketData>('/api/exchange/market-data', {
@@ -64,23 +64,32 @@ export function useMarketData(city: CityRef, enabled: boolean) {
         body: { country: city.country, city: city.name },
         signal,
       }),
-    enabled,
   });
-}
 
-export function useColRatio(from: CityRef, to: CityRef, enabled: boolean) {
+export const colRatioQuery = (from: CityRef, to: CityRef) => {
   const params = new URLSearchParams({
     from: from.name,
     to: to.name,
     fromCountry: from.country,
     toCountry: to.country,
   });
-  return useQuery({
+  return queryOptions({
     queryKey: ['cost-of-living', 'compare', params.toString()],
     queryFn: ({ signal }) =>
       apiData<ColCompare>(`/api/cost-of-living/compare?${params.toString()}`, { signal }),
-    enabled,
   });
+};
+
+export function useUsdRates(enabled: boolean) {
+  return useQuery({ ...usdRatesQuery(), enabled });
+}
+
+export function useMarketData(city: CityRef, enabled: boolean) {
+  return useQuery({ ...marketDataQuery(city), enabled });
+}
+
+export function useColRatio(from: CityRef, to: CityRef, enabled: boolean) {
+  return useQuery({ ...colRatioQuery(from, to), enabled });
 }
 
 export function useRateHistory(from: string, to: string, enabled: boolean) {

@@ -3,7 +3,7 @@
  * cached 5 minutes (spec §7, app.tsx defaults); reference lists are kept for the session since they
  * change only with a data build.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../api/client.ts';
 
 /** Spec §3 "Supported country entry" (server) as GET /api/exchange/supported-countries sends it. */
@@ -63,8 +63,8 @@ export function toCurrencyOptions(map: Record<string, SupportedCountryEntry>): C
 
 const SESSION = Number.POSITIVE_INFINITY;
 
-export function useCurrencies() {
-  return useQuery({
+export const currenciesQuery = () =>
+  queryOptions({
     queryKey: ['exchange', 'supported-countries'],
     queryFn: async ({ signal }) =>
       toCurrencyOptions(
@@ -77,15 +77,21 @@ export function useCurrencies() {
       ),
     staleTime: SESSION,
   });
-}
 
-export function useSupportedCities() {
-  return useQuery({
+export const supportedCitiesQuery = () =>
+  queryOptions({
     queryKey: ['exchange', 'supported-cities'],
     queryFn: ({ signal }) =>
       apiData<Record<string, CityOption[]>>('/api/exchange/supported-cities', { signal }),
     staleTime: SESSION,
   });
+
+export function useCurrencies() {
+  return useQuery(currenciesQuery());
+}
+
+export function useSupportedCities() {
+  return useQuery(supportedCitiesQuery());
 }
 
 /** The typeahead over every city; an empty query asks nothing (the supported list is shown instead). */
