@@ -24,6 +24,7 @@ import {
   type Log,
   median,
   percentile,
+  readResponseTimes,
   requestsPerSecond,
   spawnBareServer,
 } from './support/measure.ts';
@@ -137,23 +138,11 @@ export async function benchCityTypeahead(log: Log): Promise<BenchResult[]> {
         throw new Error(`typeahead answered ${res.statusCode} for '${q}'`);
       await t.app.inject({ method: 'GET', url: '/api/health' });
     }
-    // Fastify's own measure of each request, from arrival to the end of the response (its
-    // "request completed" log line, responseTime in ms): the server time proper.
-    const urls = new Map<string, string>();
+    // Fastify's own measure of each request, from arrival to the end of the response.
     const times = { cities: [] as number[], health: [] as number[] };
-    for (const line of t.logs) {
-      const entry = JSON.parse(line) as {
-        reqId?: string;
-        req?: { url?: string };
-        responseTime?: number;
-      };
-      if (entry.reqId === undefined) continue;
-      if (entry.req?.url !== undefined) urls.set(entry.reqId, entry.req.url);
-      if (entry.responseTime !== undefined) {
-        const url = urls.get(entry.reqId) ?? '';
-        (url.startsWith('/api/health') ? times.health : times.cities).push(entry.responseTime);
-      }
-    }
+    readResponseTimes(t.logs, new Map(), (url, ms) =>
+      (url.startsWith('/api/health') ? times.health : times.cities).push(ms),
+    );
     if (times.cities.length !== queries.length)
       throw new Error(`expected ${queries.length} timings, got ${times.cities.length}`);
     const serverTimes = times.cities;

@@ -24,6 +24,7 @@ import {
   type Log,
   median,
   percentile,
+  readResponseTimes,
   spawnBareServer,
 } from './support/measure.ts';
 
@@ -101,20 +102,9 @@ export async function benchMarketDataServerTime(log: Log): Promise<BenchResult[]
     const times = { market: [] as number[], health: [] as number[] };
     // Fastify's own responseTime for each request, read from its log lines as they come.
     const collect = () => {
-      for (const line of t.logs) {
-        const entry = JSON.parse(line) as {
-          reqId?: string;
-          req?: { url?: string };
-          responseTime?: number;
-        };
-        if (entry.reqId === undefined) continue;
-        if (entry.req?.url !== undefined) urls.set(entry.reqId, entry.req.url);
-        if (entry.responseTime !== undefined) {
-          const url = urls.get(entry.reqId);
-          urls.delete(entry.reqId);
-          (url === URL_PATH ? times.market : times.health).push(entry.responseTime);
-        }
-      }
+      readResponseTimes(t.logs, urls, (url, ms) =>
+        (url === URL_PATH ? times.market : times.health).push(ms),
+      );
       t.logs.length = 0;
     };
     for (const [i, b] of bodies.entries()) {

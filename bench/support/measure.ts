@@ -32,6 +32,31 @@ export function percentile(values: number[], p: number): number {
   );
 }
 
+/**
+ * Fastify's own server time for each request, from arrival to the end of the response (its
+ * "request completed" log line, `responseTime` in ms), read from the app's JSON log lines.
+ * `urls` carries requests whose first line was read but not their last, between calls.
+ */
+export function readResponseTimes(
+  lines: readonly string[],
+  urls: Map<string, string>,
+  onTime: (url: string, ms: number) => void,
+): void {
+  for (const line of lines) {
+    const entry = JSON.parse(line) as {
+      reqId?: string;
+      req?: { url?: string };
+      responseTime?: number;
+    };
+    if (entry.reqId === undefined) continue;
+    if (entry.req?.url !== undefined) urls.set(entry.reqId, entry.req.url);
+    if (entry.responseTime !== undefined) {
+      onTime(urls.get(entry.reqId) ?? '', entry.responseTime);
+      urls.delete(entry.reqId);
+    }
+  }
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
