@@ -60,7 +60,8 @@ test('an unknown path shows the 404 page with a Go Home link', async () => {
     ),
   ).toBeDefined();
   expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
-  expect(document.title).toBe('Page not found | Parity');
+  // The title is set in an effect, which React may run just after the heading is in the DOM.
+  await waitFor(() => expect(document.title).toBe('Page not found | Parity'));
 });
 
 test('signing out in another tab sends a user on /home to /login', async () => {
