@@ -1,6 +1,8 @@
 // Money and rate formatting, spec §9: "en-US, exactly 2 decimals, with symbol; SAR puts the symbol
 // after the number; rates show 4 decimals". Figures are computed as numbers and rounded only here,
-// at display (ARCHITECTURE.md §4).
+// at display (ARCHITECTURE.md §4). The digits are Intl.NumberFormat's, written without it
+// (decimal-format.ts, ADR 015).
+import { formatDecimal } from './decimal-format.ts';
 
 /** Spec §9: the currencies that write their symbol after the number. */
 export const SYMBOL_AFTER_CODES: ReadonlySet<string> = new Set(['SAR']);
@@ -25,18 +27,6 @@ export const FALLBACK_CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 export const MONEY_DECIMALS = 2;
 export const RATE_DECIMALS = 4;
 
-// signDisplay 'negative' keeps a value that rounds to zero from printing as "-0.00".
-const moneyNumber = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: MONEY_DECIMALS,
-  maximumFractionDigits: MONEY_DECIMALS,
-  signDisplay: 'negative',
-});
-const rateNumber = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: RATE_DECIMALS,
-  maximumFractionDigits: RATE_DECIMALS,
-  signDisplay: 'negative',
-});
-
 /** What formatMoney shows for a value that is not a finite number (spec §9 uses 'N/A' likewise). */
 export const NOT_AVAILABLE = 'N/A';
 
@@ -55,7 +45,8 @@ export const NOT_AVAILABLE = 'N/A';
 export function formatMoney(amount: number, currencyCode: string, symbol?: string): string {
   if (!Number.isFinite(amount)) return NOT_AVAILABLE;
   const sign = symbol ?? FALLBACK_CURRENCY_SYMBOLS[currencyCode] ?? currencyCode;
-  const text = moneyNumber.format(amount);
+  // A value that rounds to zero never prints as "-0.00" (formatDecimal signs only non-zero text).
+  const text = formatDecimal(amount, MONEY_DECIMALS);
   if (SYMBOL_AFTER_CODES.has(currencyCode)) return `${text} ${sign}`;
   const spaced = /\p{L}$/u.test(sign) && sign.length > 1 ? `${sign} ` : sign;
   return text.startsWith('-') ? `-${spaced}${text.slice(1)}` : `${spaced}${text}`;
@@ -71,5 +62,5 @@ export function formatMoney(amount: number, currencyCode: string, symbol?: strin
  */
 export function formatRate(rate: number): string {
   if (!Number.isFinite(rate)) return NOT_AVAILABLE;
-  return rateNumber.format(rate);
+  return formatDecimal(rate, RATE_DECIMALS);
 }

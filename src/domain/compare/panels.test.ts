@@ -10,6 +10,7 @@ import {
   personaRows,
 } from './lifestyle.ts';
 import { CATEGORY, ITEM } from './market.ts';
+import { CATEGORY_KEYS } from '../cost-of-living/categories.ts';
 
 const rates = FIXTURE_RATES;
 const riyadh = { items: fixtureItems(1, 'SAR', 4), currency: 'SAR' };
@@ -101,6 +102,13 @@ test('comprehensive categories are All plus the sorted union of both cities', ()
   expect(cats.slice(1)).toEqual([...cats.slice(1)].sort());
   expect(cats).toContain('childcare');
   expect(cats).toContain('markets');
+});
+
+test('every catalogue category sorts alphabetically, as a collator would order it', () => {
+  const item = Object.values(fixtureItems(1))[0]![0]!;
+  const every = Object.fromEntries(CATEGORY_KEYS.map((key) => [key, [item]]));
+  const cats = comprehensiveCategories(every, null).slice(1);
+  expect(cats).toEqual([...CATEGORY_KEYS].sort((a, b) => a.localeCompare(b, 'en-US')));
 });
 
 test('a category one city lacks shows the notice; one both have does not', () => {

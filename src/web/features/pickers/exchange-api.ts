@@ -48,17 +48,21 @@ export interface SelectedCity {
 
 /** The supported-countries map as a list sorted by code. */
 export function toCurrencyOptions(map: Record<string, SupportedCountryEntry>): CurrencyOption[] {
-  return Object.entries(map)
-    .map(([code, e]) => ({
-      code,
-      name: e.currencyName,
-      symbol: e.currencySymbol,
-      flagUrl: e.flagUrl,
-      country: e.country,
-      countryCode: e.countryCode,
-      defaultCity: e.defaultCity,
-    }))
-    .sort((a, b) => a.code.localeCompare(b.code));
+  return (
+    Object.entries(map)
+      .map(([code, e]) => ({
+        code,
+        name: e.currencyName,
+        symbol: e.currencySymbol,
+        flagUrl: e.flagUrl,
+        country: e.country,
+        countryCode: e.countryCode,
+        defaultCity: e.defaultCity,
+      }))
+      // ISO 4217 codes are three capital letters, so code-unit order is alphabetical, without the
+      // browser's ICU collator (ADR 015).
+      .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+  );
 }
 
 const SESSION = Number.POSITIVE_INFINITY;
