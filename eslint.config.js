@@ -73,6 +73,13 @@ export default tseslint.config(
             { group: ['#server/*', '**/server/**'], message: 'src/web never imports src/server.' },
             { group: ['**/tests/**'], message: 'Nothing imports from tests/.' },
           ],
+          paths: [
+            {
+              name: 'react-toastify',
+              message:
+                "Import from 'react-toastify/unstyled': the default entry injects a second copy of its CSS at mount, and its toasts go to a container that is not mounted (ADR 015).",
+            },
+          ],
         },
       ],
     },

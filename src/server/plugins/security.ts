@@ -17,8 +17,9 @@ export function contentSecurityDirectives(options: SecurityOptions) {
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
     scriptSrc: ["'self'", ...(options.extraScriptSrc ?? [])],
-    // Radix primitives and react-toastify inject small <style> elements at run time; inline styles
-    // cannot run code, so they are allowed while scripts stay 'self' only (ADR 009).
+    // Radix primitives inject small <style> elements at run time, and toasts time their progress
+    // bar with style attributes; inline styles cannot run code, so they are allowed while scripts
+    // stay 'self' only (ADR 009).
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],

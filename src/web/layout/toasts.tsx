@@ -1,11 +1,14 @@
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { useTheme } from '../lib/theme.ts';
 
 /**
  * Toasts as spec §9 and ARCHITECTURE.md §2 say: top-right, auto-close 3000 ms, drag to dismiss past
  * 80 %, pause on hover and on focus loss. react-toastify's Alt+T hotkey focuses the notifications.
- * Use `toast.success(...)` / `toast.error(...)` from 'react-toastify' anywhere.
+ * Use `toast.success(...)` / `toast.error(...)` from 'react-toastify/unstyled' anywhere: the
+ * styles come from ReactToastify.css in the app's stylesheet, and the default entry would inject a
+ * second copy in a <style> element at mount, restyling the whole page before its first paint
+ * (ADR 015). Toasts raised through the default entry would go to a container that is not mounted.
  */
 export function Toasts() {
   const [theme] = useTheme();

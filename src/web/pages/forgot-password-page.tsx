@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { type z } from 'zod';
 import { forgotPasswordRequestSchema } from '#domain/auth.ts';
 import { FormField } from '../components/form/form-field.tsx';

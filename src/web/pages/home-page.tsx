@@ -15,8 +15,15 @@ export function HomePage() {
   const { search } = useLocation();
   // Once the tool's code is here, and before it renders, start its requests (ADR 015). Only the
   // first render's search matters: later changes are the tool's own.
+  // Nothing is fetched for a page that has already gone (a quick sign-out, a test's unmount).
   useEffect(() => {
-    void loadTool().then((tool) => tool.prefetchComparison(client, search));
+    let shown = true;
+    void loadTool().then((tool) => {
+      if (shown) tool.prefetchComparison(client, search);
+    });
+    return () => {
+      shown = false;
+    };
   }, [client]);
   return (
     <Page title="Compare" heading="Compare currencies and cost of living">

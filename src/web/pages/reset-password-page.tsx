@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Circle, Loader2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { passwordChecklist, resetPasswordFormSchema } from '#domain/auth.ts';
 import { ApiError } from '../api/client.ts';
 import { FormField } from '../components/form/form-field.tsx';

@@ -3,7 +3,7 @@ import { AlertCircle, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { type SignupForm, canonicalEmail, collapseSpaces, signupFormSchema } from '#domain/auth.ts';
 import { ApiError } from '../api/client.ts';
 import { FormField } from '../components/form/form-field.tsx';

@@ -6,7 +6,7 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { planButtonLabel } from '#domain/plan-labels.ts';
 import type { BillingPeriod, Plan } from '#domain/plans.ts';
 import { ApiError, apiRequest } from '../../api/client.ts';

@@ -7,7 +7,7 @@ import { Loader2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { formatUsdCents } from '#domain/plans.ts';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
 import { ApiError, apiRequest } from '../../api/client.ts';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import type { BillingPeriod } from '#domain/plan-catalogue.ts';
 import { getStoredUser, getToken } from '../../lib/session.ts';
 import { usePaddle } from './paddle.ts';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError, apiRequest } from '../../api/client.ts';
 import { useInvalidateBilling, usePaymentsConfig, useSubscription } from './subscription-api.ts';
 
