@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { routePreload } from './scripts/vite-route-preload.ts';
 
@@ -8,7 +9,7 @@ import { routePreload } from './scripts/vite-route-preload.ts';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), routePreload(), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(), compileHints(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -39,6 +39,52 @@ function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<str
   return files;
 }
 
+/** Per listed route: the files its first load needs beyond the ones index.html already links. */
+function preloadedRoutes(
+  bundle: OutputBundle,
+  fail: (message: string) => never,
+): Record<string, { files: string[]; signedIn: boolean }> {
+  const routes: Record<string, { files: string[]; signedIn: boolean }> = {};
+  // Files the main bundle already loads are listed by index.html itself.
+  const entryFiles = new Set(
+    Object.values(bundle)
+      .filter((c): c is OutputChunk => c.type === 'chunk' && c.isEntry)
+      .flatMap((c) => chunkFiles(bundle, c)),
+  );
+  for (const [path, { modules, signedIn }] of Object.entries(ROUTES)) {
+    const seen = new Set(entryFiles);
+    const files = modules.flatMap((module) => {
+      const chunk = Object.values(bundle).find(
+        (c): c is OutputChunk =>
+          c.type === 'chunk' && c.isDynamicEntry && (c.facadeModuleId ?? '').endsWith(module),
+      );
+      if (chunk === undefined) fail(`no lazily loaded chunk for ${module}`);
+      return chunkFiles(bundle, chunk, seen);
+    });
+    routes[path] = { files, signedIn };
+  }
+  return routes;
+}
+
+/**
+ * The JavaScript a first visit runs at once: the main bundle with its imports, and the page chunks
+ * of the routes above with theirs (scripts/vite-compile-hints.ts marks these).
+ */
+export function firstLoadChunks(bundle: OutputBundle): Set<string> {
+  const entries = Object.values(bundle).filter(
+    (c): c is OutputChunk => c.type === 'chunk' && c.isEntry,
+  );
+  const routes = preloadedRoutes(bundle, (message) => {
+    throw new Error(message);
+  });
+  return new Set(
+    [
+      ...entries.flatMap((c) => chunkFiles(bundle, c)),
+      ...Object.values(routes).flatMap((r) => r.files),
+    ].filter((file) => file.endsWith('.js')),
+  );
+}
+
 /** The script's source for a route -> files map (exported for its test). */
 export function routePreloadSource(
   routes: Record<string, { files: string[]; signedIn: boolean }>,
@@ -77,25 +123,7 @@ export function routePreload(): Plugin {
       ],
     },
     generateBundle(_options, bundle) {
-      const routes: Record<string, { files: string[]; signedIn: boolean }> = {};
-      // Files the main bundle already loads are listed by index.html itself.
-      const entryFiles = new Set(
-        Object.values(bundle)
-          .filter((c): c is OutputChunk => c.type === 'chunk' && c.isEntry)
-          .flatMap((c) => chunkFiles(bundle, c)),
-      );
-      for (const [path, { modules, signedIn }] of Object.entries(ROUTES)) {
-        const seen = new Set(entryFiles);
-        const files = modules.flatMap((module) => {
-          const chunk = Object.values(bundle).find(
-            (c): c is OutputChunk =>
-              c.type === 'chunk' && c.isDynamicEntry && (c.facadeModuleId ?? '').endsWith(module),
-          );
-          if (chunk === undefined) this.error(`no lazily loaded chunk for ${module}`);
-          return chunkFiles(bundle, chunk, seen);
-        });
-        routes[path] = { files, signedIn };
-      }
+      const routes = preloadedRoutes(bundle, (message) => this.error(message));
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOAD_FILE,
