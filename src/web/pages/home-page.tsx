@@ -1,34 +1,77 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Page } from '../components/page.tsx';
+import { prefetchComparison } from '../features/compare/comparison-queries.ts';
 
-// The tool is its own chunk, fetched alongside this page's (scripts/vite-route-preload.ts): the
-// heading paints first and the tool renders in a separate, later task rather than in one long one
-// with it (ADR 015).
-const loadTool = () => import('../features/compare/compare-screen.tsx');
-const CompareScreen = lazy(async () => ({ default: (await loadTool()).CompareScreen }));
+/**
+ * How long the tool waits for its first answers before it shows itself anyway, with its panels'
+ * loading skeletons (a slow or silent server must not hide the form).
+ */
+export const FIRST_ANSWERS_WAIT_MS = 2500;
+
+/**
+ * The tool's code (its own chunk, which scripts/vite-route-preload.ts has the browser fetch
+ * alongside the main bundle) and its first answers. The answers are requested once the page has
+ * painted its heading, so on a slow link they do not compete with the files that first paint
+ * needs. Resolves with the code once the answers are here, or once FIRST_ANSWERS_WAIT_MS have
+ * passed. The screen then mounts once, with its figures, instead of mounting onto requests in
+ * flight and re-rendering as each of its six answers lands: TanStack Query's hooks subscribe
+ * through useSyncExternalStore, so each arrival was a synchronous render, and the figures were
+ * computed again each time (ADR 015).
+ */
+async function loadTool(client: QueryClient, search: string) {
+  const code = import('../features/compare/compare-screen.tsx');
+  await firstContentfulPaint();
+  const patience = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));
+  await Promise.race([prefetchComparison(client, search), patience]);
+  return code;
+}
+
+/** Longest wait for the first paint: a tab opened in the background does not paint until shown. */
+const FIRST_PAINT_WAIT_MS = 2000;
+
+/**
+ * Resolves once the page has had its first contentful paint (at once if it already has, as after
+ * a move from another page), by the browser's own paint timing; without paint timing, at once.
+ */
+function firstContentfulPaint(): Promise<void> {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint') ||
+    performance.getEntriesByName('first-contentful-paint').length > 0
+  ) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint' });
+    const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
+  });
+}
 
 /** /home: the comparison tool (spec §2 "Main comparison screen"). */
 export function HomePage() {
   const client = useQueryClient();
   const { search } = useLocation();
-  // Once the tool's code is here, and before it renders, start its requests (ADR 015). Only the
-  // first render's search matters: later changes are the tool's own.
-  // Nothing is fetched for a page that has already gone (a quick sign-out, a test's unmount).
-  useEffect(() => {
-    let shown = true;
-    void loadTool().then((tool) => {
-      if (shown) tool.prefetchComparison(client, search);
-    });
-    return () => {
-      shown = false;
-    };
-  }, [client]);
+  // One lazy component per page, created with it. Only the first render's search matters: later
+  // changes are the tool's own.
+  const [Tool] = useState(() =>
+    lazy(async () => ({
+      default: (await loadTool(client, search)).CompareScreen,
+    })),
+  );
   return (
     <Page title="Compare" heading="Compare currencies and cost of living">
       <Suspense fallback={<ToolLoading />}>
-        <CompareScreen />
+        <Tool />
       </Suspense>
     </Page>
   );

@@ -4,7 +4,7 @@
  * cost-of-living ratio (GET /api/cost-of-living/compare) and the pair's history (GET
  * /api/exchange/history). Cached 5 minutes per request key (spec §7, app.tsx defaults).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MarketItems } from '#domain/compare/market.ts';
 import type { CityRef } from '#domain/compare/recent.ts';
 import { apiData } from '../../api/client.ts';
@@ -46,39 +46,9 @@ export interface HistoryPoint {
   source: string;
 }
 
-// Query definitions shared by the hooks and by prefetchComparison (use-comparison.ts), so a prefetch
-// fills exactly the cache entries the screen reads.
-export const usdRatesQuery = () =>
-  queryOptions({
-    queryKey: ['exchange', 'latest-rates', 'USD'],
-    queryFn: ({ signal }) =>
-      apiData<LatestRates>('/api/exchange/latest-rates/?from=USD', { signal }),
-  });
-
-export const marketDataQuery = (city: CityRef) =>
-  queryOptions({
-    queryKey: ['exchange', 'market-data', city.country, city.name],
-    queryFn: ({ signal }) =>
-      apiData<MarketData>('/api/exchange/market-data', {
-        method: 'POST',
-        body: { country: city.country, city: city.name },
-        signal,
-      }),
-  });
-
-export const colRatioQuery = (from: CityRef, to: CityRef) => {
-  const params = new URLSearchParams({
-    from: from.name,
-    to: to.name,
-    fromCountry: from.country,
-    toCountry: to.country,
-  });
-  return queryOptions({
-    queryKey: ['cost-of-living', 'compare', params.toString()],
-    queryFn: ({ signal }) =>
-      apiData<ColCompare>(`/api/cost-of-living/compare?${params.toString()}`, { signal }),
-  });
-};
+// The query definitions live in comparison-queries.ts, which has no React in it, so that /home can
+// start these requests from the main bundle (ADR 015).
+import { colRatioQuery, marketDataQuery, usdRatesQuery } from './comparison-queries.ts';
 
 export function useUsdRates(enabled: boolean) {
   return useQuery({ ...usdRatesQuery(), enabled });

@@ -27,8 +27,6 @@ import { useRecentComparisons } from './recent-store.ts';
 import { useCompareState } from './use-compare-state.ts';
 import { useComparisonInputs, withComparison } from './use-comparison.ts';
 
-// /home's page starts the tool's requests as soon as this chunk arrives (ADR 015).
-export { prefetchComparison } from './use-comparison.ts';
 import './compare-print.css';
 
 export function CompareScreen() {

@@ -6,16 +6,12 @@
  * reloads the conversion": rates and market data are cached per key, so only a new currency or city
  * asks the server again; an amount change only recomputes.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { computeComparison, type Comparison } from '#domain/compare/comparison.ts';
-import { decodeComparison, type ComparisonState } from '#domain/compare/url-state.ts';
+import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { formatMoney } from '#domain/money.ts';
-import { currenciesQuery, supportedCitiesQuery, useCurrencies } from '../pickers/exchange-api.ts';
+import { useCurrencies } from '../pickers/exchange-api.ts';
 import {
-  colRatioQuery,
-  marketDataQuery,
-  usdRatesQuery,
   useColRatio,
   useMarketData,
   useUsdRates,
@@ -101,21 +97,4 @@ export function withComparison(inputs: ComparisonInputs, state: ComparisonState)
       })
     : null;
   return { ...inputs, comparison };
-}
-
-/**
- * Start every request the comparison for `search` (the URL's query) makes on its first render, so
- * the screen mounts onto queries already in flight. Mounting onto idle ones starts them inside
- * React's commit, and because TanStack Query subscribes through useSyncExternalStore, each change
- * of state there forces a synchronous re-render of the screen in that same long task (ADR 015).
- * Errors are left for the screen's own queries to report.
- */
-export function prefetchComparison(client: QueryClient, search: string): void {
-  const state = decodeComparison(search);
-  void client.prefetchQuery(usdRatesQuery());
-  void client.prefetchQuery(marketDataQuery(state.fromCity));
-  void client.prefetchQuery(marketDataQuery(state.toCity));
-  void client.prefetchQuery(colRatioQuery(state.fromCity, state.toCity));
-  void client.prefetchQuery(currenciesQuery());
-  void client.prefetchQuery(supportedCitiesQuery());
 }

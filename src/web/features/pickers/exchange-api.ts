@@ -3,7 +3,7 @@
  * cached 5 minutes (spec §7, app.tsx defaults); reference lists are kept for the session since they
  * change only with a data build.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../api/client.ts';
 
 /** Spec §3 "Supported country entry" (server) as GET /api/exchange/supported-countries sends it. */
@@ -46,49 +46,10 @@ export interface SelectedCity {
   countryCode: string;
 }
 
-/** The supported-countries map as a list sorted by code. */
-export function toCurrencyOptions(map: Record<string, SupportedCountryEntry>): CurrencyOption[] {
-  return (
-    Object.entries(map)
-      .map(([code, e]) => ({
-        code,
-        name: e.currencyName,
-        symbol: e.currencySymbol,
-        flagUrl: e.flagUrl,
-        country: e.country,
-        countryCode: e.countryCode,
-        defaultCity: e.defaultCity,
-      }))
-      // ISO 4217 codes are three capital letters, so code-unit order is alphabetical, without the
-      // browser's ICU collator (ADR 015).
-      .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
-  );
-}
-
-const SESSION = Number.POSITIVE_INFINITY;
-
-export const currenciesQuery = () =>
-  queryOptions({
-    queryKey: ['exchange', 'supported-countries'],
-    queryFn: async ({ signal }) =>
-      toCurrencyOptions(
-        (
-          await apiData<{ data: Record<string, SupportedCountryEntry> }>(
-            '/api/exchange/supported-countries',
-            { signal },
-          )
-        ).data,
-      ),
-    staleTime: SESSION,
-  });
-
-export const supportedCitiesQuery = () =>
-  queryOptions({
-    queryKey: ['exchange', 'supported-cities'],
-    queryFn: ({ signal }) =>
-      apiData<Record<string, CityOption[]>>('/api/exchange/supported-cities', { signal }),
-    staleTime: SESSION,
-  });
+// The reference lists' query definitions live in exchange-queries.ts, which has no React in it, so
+// that /home can start these requests from the main bundle (ADR 015).
+export { currenciesQuery, supportedCitiesQuery, toCurrencyOptions } from './exchange-queries.ts';
+import { currenciesQuery, supportedCitiesQuery } from './exchange-queries.ts';
 
 export function useCurrencies() {
   return useQuery(currenciesQuery());

@@ -1,0 +1,61 @@
+/**
+ * The comparison's query definitions, shared by the screen's hooks (compare-api.ts) and by
+ * prefetchComparison, so a prefetch fills exactly the cache entries the screen reads. No React
+ * here: /home's page, in the main bundle, starts these requests before the tool's code has arrived
+ * (ADR 015).
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CityRef } from '#domain/compare/recent.ts';
+import { decodeComparison } from '#domain/compare/url-state.ts';
+import { apiData } from '../../api/client.ts';
+import { currenciesQuery, supportedCitiesQuery } from '../pickers/exchange-queries.ts';
+import type { ColCompare, LatestRates, MarketData } from './compare-api.ts';
+
+export const usdRatesQuery = () =>
+  queryOptions({
+    queryKey: ['exchange', 'latest-rates', 'USD'],
+    queryFn: ({ signal }) =>
+      apiData<LatestRates>('/api/exchange/latest-rates/?from=USD', { signal }),
+  });
+
+export const marketDataQuery = (city: CityRef) =>
+  queryOptions({
+    queryKey: ['exchange', 'market-data', city.country, city.name],
+    queryFn: ({ signal }) =>
+      apiData<MarketData>('/api/exchange/market-data', {
+        method: 'POST',
+        body: { country: city.country, city: city.name },
+        signal,
+      }),
+  });
+
+export const colRatioQuery = (from: CityRef, to: CityRef) => {
+  const params = new URLSearchParams({
+    from: from.name,
+    to: to.name,
+    fromCountry: from.country,
+    toCountry: to.country,
+  });
+  return queryOptions({
+    queryKey: ['cost-of-living', 'compare', params.toString()],
+    queryFn: ({ signal }) =>
+      apiData<ColCompare>(`/api/cost-of-living/compare?${params.toString()}`, { signal }),
+  });
+};
+
+/**
+ * Start every request the comparison for `search` (the URL's query) makes on its first render; the
+ * promise settles when all of them have (a failed one is left for the screen's own query to report
+ * and retry). Requests already in flight or fresh in the cache are not repeated.
+ */
+export function prefetchComparison(client: QueryClient, search: string): Promise<void> {
+  const state = decodeComparison(search);
+  return Promise.all([
+    client.prefetchQuery(usdRatesQuery()),
+    client.prefetchQuery(marketDataQuery(state.fromCity)),
+    client.prefetchQuery(marketDataQuery(state.toCity)),
+    client.prefetchQuery(colRatioQuery(state.fromCity, state.toCity)),
+    client.prefetchQuery(currenciesQuery()),
+    client.prefetchQuery(supportedCitiesQuery()),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,52 @@
+/**
+ * The reference lists' query definitions (GET /api/exchange/supported-countries and
+ * /supported-cities), shared by the pickers' hooks (exchange-api.ts) and by /home's early start of
+ * its requests (compare/comparison-queries.ts). No React here: the main bundle imports this.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { apiData } from '../../api/client.ts';
+import type { CityOption, CurrencyOption, SupportedCountryEntry } from './exchange-api.ts';
+
+/** The supported-countries map as a list sorted by code. */
+export function toCurrencyOptions(map: Record<string, SupportedCountryEntry>): CurrencyOption[] {
+  return (
+    Object.entries(map)
+      .map(([code, e]) => ({
+        code,
+        name: e.currencyName,
+        symbol: e.currencySymbol,
+        flagUrl: e.flagUrl,
+        country: e.country,
+        countryCode: e.countryCode,
+        defaultCity: e.defaultCity,
+      }))
+      // ISO 4217 codes are three capital letters, so code-unit order is alphabetical, without the
+      // browser's ICU collator (ADR 015).
+      .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+  );
+}
+
+const SESSION = Number.POSITIVE_INFINITY;
+
+export const currenciesQuery = () =>
+  queryOptions({
+    queryKey: ['exchange', 'supported-countries'],
+    queryFn: async ({ signal }) =>
+      toCurrencyOptions(
+        (
+          await apiData<{ data: Record<string, SupportedCountryEntry> }>(
+            '/api/exchange/supported-countries',
+            { signal },
+          )
+        ).data,
+      ),
+    staleTime: SESSION,
+  });
+
+export const supportedCitiesQuery = () =>
+  queryOptions({
+    queryKey: ['exchange', 'supported-cities'],
+    queryFn: ({ signal }) =>
+      apiData<Record<string, CityOption[]>>('/api/exchange/supported-cities', { signal }),
+    staleTime: SESSION,
+  });
