@@ -8,6 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { MarketItems } from '#domain/compare/market.ts';
 import type { CityRef } from '#domain/compare/recent.ts';
 import { apiData } from '../../api/client.ts';
+// The query definitions live in comparison-queries.ts, which has no hooks in it, so that /home can
+// start these requests from the main bundle (ADR 015).
+import { colRatioQuery, marketDataQuery, usdRatesQuery } from './comparison-queries.ts';
 
 export interface LatestRates {
   base: string;
@@ -45,10 +48,6 @@ export interface HistoryPoint {
   rate: number;
   source: string;
 }
-
-// The query definitions live in comparison-queries.ts, which has no React in it, so that /home can
-// start these requests from the main bundle (ADR 015).
-import { colRatioQuery, marketDataQuery, usdRatesQuery } from './comparison-queries.ts';
 
 export function useUsdRates(enabled: boolean) {
   return useQuery({ ...usdRatesQuery(), enabled });

@@ -1,8 +1,8 @@
 /**
  * The comparison's query definitions, shared by the screen's hooks (compare-api.ts) and by
- * prefetchComparison, so a prefetch fills exactly the cache entries the screen reads. No React
- * here: /home's page, in the main bundle, starts these requests before the tool's code has arrived
- * (ADR 015).
+ * prefetchComparison, so a prefetch fills exactly the cache entries the screen reads. No hooks
+ * here: /home's page, in the main bundle, starts these requests without waiting for the tool's
+ * code (ADR 015).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CityRef } from '#domain/compare/recent.ts';

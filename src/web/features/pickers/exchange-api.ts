@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../api/client.ts';
+import { currenciesQuery, supportedCitiesQuery } from './exchange-queries.ts';
 
 /** Spec §3 "Supported country entry" (server) as GET /api/exchange/supported-countries sends it. */
 export interface SupportedCountryEntry {
@@ -46,10 +47,9 @@ export interface SelectedCity {
   countryCode: string;
 }
 
-// The reference lists' query definitions live in exchange-queries.ts, which has no React in it, so
+// The reference lists' query definitions live in exchange-queries.ts, which has no hooks in it, so
 // that /home can start these requests from the main bundle (ADR 015).
 export { currenciesQuery, supportedCitiesQuery, toCurrencyOptions } from './exchange-queries.ts';
-import { currenciesQuery, supportedCitiesQuery } from './exchange-queries.ts';
 
 export function useCurrencies() {
   return useQuery(currenciesQuery());

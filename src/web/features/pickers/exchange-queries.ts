@@ -1,7 +1,7 @@
 /**
  * The reference lists' query definitions (GET /api/exchange/supported-countries and
  * /supported-cities), shared by the pickers' hooks (exchange-api.ts) and by /home's early start of
- * its requests (compare/comparison-queries.ts). No React here: the main bundle imports this.
+ * its requests (compare/comparison-queries.ts). No hooks here: the main bundle imports this.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../api/client.ts';
