@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { pageLoaded, renderApp } from '../testing/render-app.tsx';
 import { FIRST_ANSWERS_WAIT_MS } from './home-page.tsx';
@@ -38,4 +38,12 @@ test('a server that never answers does not hide the tool: it shows, with loading
   expect(urls.filter((u) => u.startsWith('/api/cost-of-living/compare?'))).toHaveLength(1);
   expect(urls.filter((u) => u === '/api/exchange/supported-countries')).toHaveLength(1);
   expect(urls.filter((u) => u === '/api/exchange/supported-cities')).toHaveLength(1);
+});
+
+test('a page that has gone before its first paint starts none of its requests', async () => {
+  const fetchMock = silentServer();
+  renderApp('/home', { signedIn: true });
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fetchMock).not.toHaveBeenCalled();
 });

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Page } from '../components/page.tsx';
 import { prefetchComparison } from '../features/compare/comparison-queries.ts';
@@ -20,11 +20,11 @@ export const FIRST_ANSWERS_WAIT_MS = 2500;
  * through useSyncExternalStore, so each arrival was a synchronous render, and the figures were
  * computed again each time (ADR 015).
  */
-async function loadTool(client: QueryClient, search: string) {
+async function loadTool(client: QueryClient, search: string, gone: AbortSignal) {
   const code = import('../features/compare/compare-screen.tsx');
   await firstContentfulPaint();
   const patience = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));
-  await Promise.race([prefetchComparison(client, search), patience]);
+  await Promise.race([prefetchComparison(client, search, gone), patience]);
   return code;
 }
 
@@ -61,11 +61,15 @@ function firstContentfulPaint(): Promise<void> {
 export function HomePage() {
   const client = useQueryClient();
   const { search } = useLocation();
+  // A page that has gone (a quick sign-out, a test's unmount) starts none of its requests. (In
+  // development, StrictMode's rehearsal unmount aborts it too; the screen's own hooks then ask.)
+  const [gone] = useState(() => new AbortController());
+  useEffect(() => () => gone.abort(), [gone]);
   // One lazy component per page, created with it. Only the first render's search matters: later
   // changes are the tool's own.
   const [Tool] = useState(() =>
     lazy(async () => ({
-      default: (await loadTool(client, search)).CompareScreen,
+      default: (await loadTool(client, search, gone.signal)).CompareScreen,
     })),
   );
   return (

@@ -26,7 +26,6 @@ import { RecentList } from './recent-list.tsx';
 import { useRecentComparisons } from './recent-store.ts';
 import { useCompareState } from './use-compare-state.ts';
 import { useComparisonInputs, withComparison } from './use-comparison.ts';
-
 import './compare-print.css';
 
 export function CompareScreen() {

@@ -53,9 +53,14 @@ function yieldToMain(): Promise<void> {
  * promise settles when all of them have (a failed one is left for the screen's own query to report
  * and retry). Requests already in flight or fresh in the cache are not repeated. Each request is
  * started in a task of its own: starting a fetch costs the main thread a few milliseconds, and six
- * in one go made one of the longest tasks of /home's load (ADR 015).
+ * in one go made one of the longest tasks of /home's load (ADR 015). Once `stop` aborts, no
+ * further request is started.
  */
-export async function prefetchComparison(client: QueryClient, search: string): Promise<void> {
+export async function prefetchComparison(
+  client: QueryClient,
+  search: string,
+  stop?: AbortSignal,
+): Promise<void> {
   const state = decodeComparison(search);
   const starts = [
     () => client.prefetchQuery(usdRatesQuery()),
@@ -67,6 +72,7 @@ export async function prefetchComparison(client: QueryClient, search: string): P
   ];
   const answers: Promise<void>[] = [];
   for (const start of starts) {
+    if (stop?.aborted === true) break;
     answers.push(start());
     await yieldToMain();
   }
