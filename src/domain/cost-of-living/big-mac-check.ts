@@ -1,6 +1,6 @@
 import { itemIndex } from './catalogue.ts';
 import type { BigMacRow } from './facts.ts';
-import type { CountryEstimate } from './model.ts';
+import type { CountryEstimate } from './item-model.ts';
 
 export interface BigMacError {
   iso3: string;

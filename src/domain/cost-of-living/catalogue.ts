@@ -2,10 +2,11 @@ import type { CategoryKey, IcpCategory } from './categories.ts';
 
 /**
  * The 55 catalogue items (data/sources/us_base_prices.csv, same ids and order), each with its spec
- * category key (product spec §3), the ICP 2021 heading whose price level drives it, and its elasticity
- * to that price level. Elasticities are priors stated in the brief for the model (issue 4 §2 and
- * data/sources README): about 0.3-0.5 for tradables and brands, about 1 for local services, 0.6-0.9 for
- * rent and property; each choice is explained in docs/methods/cost-of-living.md §3.
+ * category key (product spec §3), the ICP 2021 heading whose price level is its second anchor, and the
+ * prior of its two elasticities (method §3): `prior.beta` to the country's net wage relative to the US
+ * (local labour: Balassa-Samuelson) and `prior.gamma` to the ICP heading's price level. The fitted values
+ * (data/built/col-params.json, scripts/data/col/fit-col-model.ts) are shrunk towards these priors, so an
+ * item without observed evidence keeps its prior.
  */
 export interface CatalogueItem {
   id: string;
@@ -13,7 +14,8 @@ export interface CatalogueItem {
   unit: string;
   category: CategoryKey;
   icp: IcpCategory;
-  elasticity: number;
+  /** Prior elasticities: beta to ln(net wage / US net wage), gamma to ln(ICP heading level / 100). */
+  prior: { beta: number; gamma: number };
   /**
    * How the figure is modelled: 'price' (US price x price level), 'wage' (net salary model, §6) or
    * 'rate' (a percentage, not a price: never converted to local currency).
@@ -23,7 +25,16 @@ export interface CatalogueItem {
   plausible: readonly [number, number];
 }
 
-type Row = [string, string, string, CategoryKey, IcpCategory, number, CatalogueItem['kind']?];
+type Row = [
+  string,
+  string,
+  string,
+  CategoryKey,
+  IcpCategory,
+  number,
+  number,
+  CatalogueItem['kind']?,
+];
 
 // Plausible multiples per kind of item: a 20x cheaper or 5-10x dearer price than in the US is possible
 // (a meal in Dhaka, a car in Singapore); beyond that a contribution is almost surely a typo or a unit error.
@@ -42,71 +53,71 @@ const PLAUSIBLE: Record<CategoryKey, readonly [number, number]> = {
 
 // prettier-ignore
 const ROWS: Row[] = [
-  ['meal_inexpensive', 'Meal, Inexpensive Restaurant', '1 meal', 'restaurants', 'restaurants', 0.9],
-  ['meal_for_two_midrange', 'Meal for 2 People, Mid-range Restaurant, Three-course', '2 people', 'restaurants', 'restaurants', 0.9],
-  ['combo_meal_fastfood', 'McMeal at McDonalds (or Equivalent Combo Meal)', '1 combo', 'restaurants', 'restaurants', 0.5],
-  ['beer_domestic_draught_05l', 'Domestic Beer (0.5 liter draught)', '0.5 L', 'restaurants', 'restaurants', 0.8],
-  ['beer_imported_033l_restaurant', 'Imported Beer (0.33 liter bottle)', '0.33 L', 'restaurants', 'restaurants', 0.6],
-  ['cappuccino', 'Cappuccino (regular)', '1 cup', 'restaurants', 'restaurants', 0.8],
-  ['soft_drink_033l_restaurant', 'Coke/Pepsi (0.33 liter bottle)', '0.33 L', 'restaurants', 'restaurants', 0.7],
-  ['water_033l_restaurant', 'Water (0.33 liter bottle)', '0.33 L', 'restaurants', 'restaurants', 0.7],
-  ['milk_1l', 'Milk (regular), (1 liter)', '1 L', 'markets', 'food', 0.6],
-  ['bread_500g', 'Loaf of Fresh White Bread (500g)', '500 g', 'markets', 'food', 0.7],
-  ['rice_1kg', 'Rice (white), (1kg)', '1 kg', 'markets', 'food', 0.4],
-  ['eggs_12', 'Eggs (regular) (12)', '12 eggs', 'markets', 'food', 0.6],
-  ['cheese_1kg', 'Local Cheese (1kg)', '1 kg', 'markets', 'food', 0.5],
-  ['chicken_fillets_1kg', 'Chicken Fillets (1kg)', '1 kg', 'markets', 'food', 0.6],
-  ['beef_round_1kg', 'Beef Round (1kg) (or Equivalent Back Leg Red Meat)', '1 kg', 'markets', 'food', 0.5],
-  ['apples_1kg', 'Apples (1kg)', '1 kg', 'markets', 'food', 0.5],
-  ['bananas_1kg', 'Banana (1kg)', '1 kg', 'markets', 'food', 0.5],
-  ['oranges_1kg', 'Oranges (1kg)', '1 kg', 'markets', 'food', 0.5],
-  ['tomatoes_1kg', 'Tomato (1kg)', '1 kg', 'markets', 'food', 0.6],
-  ['potatoes_1kg', 'Potato (1kg)', '1 kg', 'markets', 'food', 0.6],
-  ['onions_1kg', 'Onion (1kg)', '1 kg', 'markets', 'food', 0.6],
-  ['lettuce_head', 'Lettuce (1 head)', '1 head', 'markets', 'food', 0.7],
-  ['water_15l', 'Water (1.5 liter bottle)', '1.5 L', 'markets', 'food', 0.6],
-  ['wine_midrange_bottle', 'Bottle of Wine (Mid-Range)', '0.75 L', 'markets', 'food', 0.4],
-  ['beer_domestic_05l_shop', 'Domestic Beer (0.5 liter bottle)', '0.5 L', 'markets', 'food', 0.6],
-  ['beer_imported_033l_shop', 'Imported Beer (0.33 liter bottle)', '0.33 L', 'markets', 'food', 0.4],
-  ['cigarettes_20', 'Cigarettes 20 Pack (Marlboro)', '20 cigarettes', 'markets', 'gdp', 0.8],
-  ['transit_one_way', 'One-way Ticket (Local Transport)', '1 ticket', 'transportation', 'transport', 1],
-  ['transit_monthly_pass', 'Monthly Pass (Regular Price)', '1 month', 'transportation', 'transport', 1],
-  ['taxi_start', 'Taxi Start (Normal Tariff)', 'flag fall', 'transportation', 'transport', 1],
-  ['taxi_per_km', 'Taxi 1km (Normal Tariff)', '1 km', 'transportation', 'transport', 1],
-  ['taxi_hour_waiting', 'Taxi 1hour Waiting (Normal Tariff)', '1 hour', 'transportation', 'transport', 1],
-  ['gasoline_1l', 'Gasoline (1 liter)', '1 L', 'transportation', 'transport', 0.3],
-  ['new_car_compact_hatchback', 'Volkswagen Golf 1.4 90 KW Trendline (Or Equivalent New Car)', '1 car', 'transportation', 'transport', 0.3],
-  ['new_car_compact_sedan', 'Toyota Corolla Sedan 1.6l 97kW Comfort (Or Equivalent New Car)', '1 car', 'transportation', 'transport', 0.3],
-  ['utilities_basic_85m2_monthly', 'Basic (Electricity, Heating, Cooling, Water, Garbage) for 85m2 Apartment', '1 month', 'utilities (monthly)', 'housing', 0.7],
-  ['mobile_tariff_per_minute', '1 min. of Prepaid Mobile Tariff Local (No Discounts or Plans)', '1 minute', 'utilities (monthly)', 'communication', 0.8],
-  ['internet_60mbps_monthly', 'Internet (60 Mbps or More, Unlimited Data, Cable/ADSL)', '1 month', 'utilities (monthly)', 'communication', 0.6],
-  ['fitness_club_monthly', 'Fitness Club, Monthly Fee for 1 Adult', '1 month', 'sports and leisure', 'recreation', 0.9],
-  ['tennis_court_hour', 'Tennis Court Rent (1 Hour on Weekend)', '1 hour', 'sports and leisure', 'recreation', 1],
-  ['cinema_ticket', 'Cinema, International Release, 1 Seat', '1 ticket', 'sports and leisure', 'recreation', 0.7],
-  ['preschool_private_monthly', 'Preschool (or Kindergarten), Full Day, Private, Monthly for 1 Child', '1 month', 'childcare', 'education', 1],
-  ['international_primary_school_yearly', 'International Primary School, Yearly for 1 Child', '1 year', 'childcare', 'education', 0.5],
-  ['jeans_levis_501', '1 Pair of Jeans (Levis 501 Or Similar)', '1 pair', 'clothing and shoes', 'clothing', 0.3],
-  ['summer_dress_chain_store', '1 Summer Dress in a Chain Store (Zara, H&M, ...)', '1 dress', 'clothing and shoes', 'clothing', 0.4],
-  ['running_shoes_midrange', '1 Pair of Nike Running Shoes (Mid-Range)', '1 pair', 'clothing and shoes', 'clothing', 0.3],
-  ['leather_business_shoes', '1 Pair of Men Leather Business Shoes', '1 pair', 'clothing and shoes', 'clothing', 0.5],
-  ['rent_1br_centre', 'Apartment (1 bedroom) in City Centre', '1 month', 'rent per month', 'housing', 0.8],
-  ['rent_1br_outside', 'Apartment (1 bedroom) Outside of Centre', '1 month', 'rent per month', 'housing', 0.8],
-  ['rent_3br_centre', 'Apartment (3 bedrooms) in City Centre', '1 month', 'rent per month', 'housing', 0.8],
-  ['rent_3br_outside', 'Apartment (3 bedrooms) Outside of Centre', '1 month', 'rent per month', 'housing', 0.8],
-  ['buy_sqm_centre', 'Price per Square Meter to Buy Apartment in City Centre', '1 m2', 'buy apartment price', 'housing', 0.7],
-  ['buy_sqm_outside', 'Price per Square Meter to Buy Apartment Outside of Centre', '1 m2', 'buy apartment price', 'housing', 0.7],
-  ['avg_monthly_net_salary', 'Average Monthly Net Salary (After Tax)', '1 month', 'salaries and financing', 'gdp', 1, 'wage'],
-  ['mortgage_rate_20y_fixed_pct', 'Mortgage Interest Rate in Percentages (%), Yearly, for 20 Years Fixed-Rate', 'percent', 'salaries and financing', 'gdp', 0, 'rate'],
+  ['meal_inexpensive', 'Meal, Inexpensive Restaurant', '1 meal', 'restaurants', 'restaurants', 0.75, 0.15],
+  ['meal_for_two_midrange', 'Meal for 2 People, Mid-range Restaurant, Three-course', '2 people', 'restaurants', 'restaurants', 0.6, 0.2],
+  ['combo_meal_fastfood', 'McMeal at McDonalds (or Equivalent Combo Meal)', '1 combo', 'restaurants', 'restaurants', 0.3, 0.2],
+  ['beer_domestic_draught_05l', 'Domestic Beer (0.5 liter draught)', '0.5 L', 'restaurants', 'restaurants', 0.45, 0.2],
+  ['beer_imported_033l_restaurant', 'Imported Beer (0.33 liter bottle)', '0.33 L', 'restaurants', 'restaurants', 0.3, 0.2],
+  ['cappuccino', 'Cappuccino (regular)', '1 cup', 'restaurants', 'restaurants', 0.4, 0.2],
+  ['soft_drink_033l_restaurant', 'Coke/Pepsi (0.33 liter bottle)', '0.33 L', 'restaurants', 'restaurants', 0.35, 0.2],
+  ['water_033l_restaurant', 'Water (0.33 liter bottle)', '0.33 L', 'restaurants', 'restaurants', 0.4, 0.2],
+  ['milk_1l', 'Milk (regular), (1 liter)', '1 L', 'markets', 'food', 0.25, 0.35],
+  ['bread_500g', 'Loaf of Fresh White Bread (500g)', '500 g', 'markets', 'food', 0.35, 0.3],
+  ['rice_1kg', 'Rice (white), (1kg)', '1 kg', 'markets', 'food', 0.15, 0.35],
+  ['eggs_12', 'Eggs (regular) (12)', '12 eggs', 'markets', 'food', 0.2, 0.4],
+  ['cheese_1kg', 'Local Cheese (1kg)', '1 kg', 'markets', 'food', 0.15, 0.4],
+  ['chicken_fillets_1kg', 'Chicken Fillets (1kg)', '1 kg', 'markets', 'food', 0.15, 0.45],
+  ['beef_round_1kg', 'Beef Round (1kg) (or Equivalent Back Leg Red Meat)', '1 kg', 'markets', 'food', 0.1, 0.45],
+  ['apples_1kg', 'Apples (1kg)', '1 kg', 'markets', 'food', 0.15, 0.35],
+  ['bananas_1kg', 'Banana (1kg)', '1 kg', 'markets', 'food', 0.25, 0.3],
+  ['oranges_1kg', 'Oranges (1kg)', '1 kg', 'markets', 'food', 0.2, 0.35],
+  ['tomatoes_1kg', 'Tomato (1kg)', '1 kg', 'markets', 'food', 0.3, 0.35],
+  ['potatoes_1kg', 'Potato (1kg)', '1 kg', 'markets', 'food', 0.3, 0.3],
+  ['onions_1kg', 'Onion (1kg)', '1 kg', 'markets', 'food', 0.3, 0.35],
+  ['lettuce_head', 'Lettuce (1 head)', '1 head', 'markets', 'food', 0.35, 0.3],
+  ['water_15l', 'Water (1.5 liter bottle)', '1.5 L', 'markets', 'food', 0.35, 0.3],
+  ['wine_midrange_bottle', 'Bottle of Wine (Mid-Range)', '0.75 L', 'markets', 'food', 0.1, 0.35],
+  ['beer_domestic_05l_shop', 'Domestic Beer (0.5 liter bottle)', '0.5 L', 'markets', 'food', 0.2, 0.3],
+  ['beer_imported_033l_shop', 'Imported Beer (0.33 liter bottle)', '0.33 L', 'markets', 'food', 0.1, 0.3],
+  ['cigarettes_20', 'Cigarettes 20 Pack (Marlboro)', '20 cigarettes', 'markets', 'gdp', 0.2, 0.5],
+  ['transit_one_way', 'One-way Ticket (Local Transport)', '1 ticket', 'transportation', 'transport', 0.5, 0.2],
+  ['transit_monthly_pass', 'Monthly Pass (Regular Price)', '1 month', 'transportation', 'transport', 0.5, 0.2],
+  ['taxi_start', 'Taxi Start (Normal Tariff)', 'flag fall', 'transportation', 'transport', 0.55, 0.2],
+  ['taxi_per_km', 'Taxi 1km (Normal Tariff)', '1 km', 'transportation', 'transport', 0.5, 0.2],
+  ['taxi_hour_waiting', 'Taxi 1hour Waiting (Normal Tariff)', '1 hour', 'transportation', 'transport', 0.65, 0.15],
+  ['gasoline_1l', 'Gasoline (1 liter)', '1 L', 'transportation', 'transport', 0.05, 0.3],
+  ['new_car_compact_hatchback', 'Volkswagen Golf 1.4 90 KW Trendline (Or Equivalent New Car)', '1 car', 'transportation', 'transport', 0.0, 0.25],
+  ['new_car_compact_sedan', 'Toyota Corolla Sedan 1.6l 97kW Comfort (Or Equivalent New Car)', '1 car', 'transportation', 'transport', 0.0, 0.2],
+  ['utilities_basic_85m2_monthly', 'Basic (Electricity, Heating, Cooling, Water, Garbage) for 85m2 Apartment', '1 month', 'utilities (monthly)', 'housing', 0.25, 0.35],
+  ['mobile_tariff_per_minute', '1 min. of Prepaid Mobile Tariff Local (No Discounts or Plans)', '1 minute', 'utilities (monthly)', 'communication', 0.35, 0.3],
+  ['internet_60mbps_monthly', 'Internet (60 Mbps or More, Unlimited Data, Cable/ADSL)', '1 month', 'utilities (monthly)', 'communication', 0.25, 0.25],
+  ['fitness_club_monthly', 'Fitness Club, Monthly Fee for 1 Adult', '1 month', 'sports and leisure', 'recreation', 0.45, 0.25],
+  ['tennis_court_hour', 'Tennis Court Rent (1 Hour on Weekend)', '1 hour', 'sports and leisure', 'recreation', 0.55, 0.2],
+  ['cinema_ticket', 'Cinema, International Release, 1 Seat', '1 ticket', 'sports and leisure', 'recreation', 0.3, 0.3],
+  ['preschool_private_monthly', 'Preschool (or Kindergarten), Full Day, Private, Monthly for 1 Child', '1 month', 'childcare', 'education', 0.7, 0.2],
+  ['international_primary_school_yearly', 'International Primary School, Yearly for 1 Child', '1 year', 'childcare', 'education', 0.35, 0.2],
+  ['jeans_levis_501', '1 Pair of Jeans (Levis 501 Or Similar)', '1 pair', 'clothing and shoes', 'clothing', 0.05, 0.25],
+  ['summer_dress_chain_store', '1 Summer Dress in a Chain Store (Zara, H&M, ...)', '1 dress', 'clothing and shoes', 'clothing', 0.1, 0.3],
+  ['running_shoes_midrange', '1 Pair of Nike Running Shoes (Mid-Range)', '1 pair', 'clothing and shoes', 'clothing', 0.05, 0.25],
+  ['leather_business_shoes', '1 Pair of Men Leather Business Shoes', '1 pair', 'clothing and shoes', 'clothing', 0.15, 0.35],
+  ['rent_1br_centre', 'Apartment (1 bedroom) in City Centre', '1 month', 'rent per month', 'housing', 0.55, 0.3],
+  ['rent_1br_outside', 'Apartment (1 bedroom) Outside of Centre', '1 month', 'rent per month', 'housing', 0.6, 0.3],
+  ['rent_3br_centre', 'Apartment (3 bedrooms) in City Centre', '1 month', 'rent per month', 'housing', 0.55, 0.3],
+  ['rent_3br_outside', 'Apartment (3 bedrooms) Outside of Centre', '1 month', 'rent per month', 'housing', 0.6, 0.3],
+  ['buy_sqm_centre', 'Price per Square Meter to Buy Apartment in City Centre', '1 m2', 'buy apartment price', 'housing', 0.55, 0.35],
+  ['buy_sqm_outside', 'Price per Square Meter to Buy Apartment Outside of Centre', '1 m2', 'buy apartment price', 'housing', 0.6, 0.35],
+  ['avg_monthly_net_salary', 'Average Monthly Net Salary (After Tax)', '1 month', 'salaries and financing', 'gdp', 1, 0, 'wage'],
+  ['mortgage_rate_20y_fixed_pct', 'Mortgage Interest Rate in Percentages (%), Yearly, for 20 Years Fixed-Rate', 'percent', 'salaries and financing', 'gdp', 0, 0, 'rate'],
 ];
 
 export const CATALOGUE: readonly CatalogueItem[] = ROWS.map(
-  ([id, name, unit, category, icp, elasticity, kind]) => ({
+  ([id, name, unit, category, icp, beta, gamma, kind]) => ({
     id,
     name,
     unit,
     category,
     icp,
-    elasticity,
+    prior: { beta, gamma },
     kind: kind ?? 'price',
     plausible: kind === 'rate' ? [0.05, 6] : PLAUSIBLE[category],
   }),

@@ -1,14 +1,27 @@
-import { CATEGORY_PARAMS, type CategoryKey } from './categories.ts';
+import type { CategoryKey } from './categories.ts';
+import type { ModelParams } from './params.ts';
 
 /**
- * City-size adjustment within a country (method §5). x = ln(population / median city population of the
- * country), bounded to [-2, 3] so a hamlet or a megacity cannot run away; the factor is exp(s x) with a
- * small s for goods and a larger one for housing (categories.ts). A country average has x = 0.
+ * Stage 4 of the pipeline (method §5): a city within its country. x = ln(population / median city
+ * population of the country), bounded to [-2, 3] so a hamlet or a megacity cannot run away; the factor is
+ * exp(s x + k capital), with s and k per category fitted on within-country observed prices (rents of US
+ * metros and English local authorities, market prices of WFP market towns) and priors elsewhere. A
+ * country average has x = 0 and no capital premium.
  */
 export const CITY_SIZE_BOUNDS = [-2, 3] as const;
 
-/** Extra range half-width per unit of |x|: the further from the typical city, the less we know. */
+/** Extra range half-width per unit of |x| in log points: the further from the typical city, the less we know. */
 export const CITY_RANGE_WIDENING = 0.03;
+
+/** What the city stage knows of a place. */
+export interface CityPosition {
+  /** Bounded log size relative to the country's median city. */
+  size: number;
+  capital: boolean;
+}
+
+/** A country average: the typical city. */
+export const TYPICAL_CITY: CityPosition = { size: 0, capital: false };
 
 /**
  * Bounded log size of a city relative to its country's median city.
@@ -21,11 +34,16 @@ export function citySize(population: number, medianPopulation: number): number {
 }
 
 /**
- * Multiplicative city factor for a category.
- * @example cityFactor('rent per month', 1) // ≈ 1.105
+ * ln of the city factor for a category.
+ * @example cityLogFactor(priorParams(), 'rent per month', { size: 1, capital: false }) // 0.1
  */
-export function cityFactor(category: CategoryKey, size: number): number {
-  return Math.exp(CATEGORY_PARAMS[category].citySensitivity * size);
+export function cityLogFactor(
+  params: Pick<ModelParams, 'city'>,
+  category: CategoryKey,
+  city: CityPosition,
+): number {
+  const p = params.city[category];
+  return p.size * city.size + (city.capital ? p.capital : 0);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CATALOGUE } from './catalogue.ts';
-import { CITY_RANGE_WIDENING, cityFactor } from './city.ts';
-import type { CountryEstimate } from './model.ts';
+import { CITY_RANGE_WIDENING, cityLogFactor, type CityPosition } from './city.ts';
+import type { CountryEstimate } from './item-model.ts';
+import type { ModelParams } from './params.ts';
 
 /** One published figure in US$ (spec §3 market data item, plus its provenance; method §10). */
 export interface UsdFigure {
@@ -13,19 +14,27 @@ export interface UsdFigure {
 }
 
 /**
- * The model's figure for item i in a city of bounded log size `size` (0 for a country average): the
- * country estimate x the city factor, with the range widened by the distance from the typical city.
- * @example modelFigure(usaEstimate, 0, 0, 2026).source // 'model'
+ * The model's figure for item i in a city (stage 4 applied to stage 3, with the stage 5 interval): the
+ * country estimate x the city factor, the 80% range widened by the distance from the typical city.
+ * @example modelFigure(usaEstimate, params, 0, TYPICAL_CITY, 2026).source // 'model'
  */
 export function modelFigure(
   estimate: CountryEstimate,
+  params: Pick<ModelParams, 'city'>,
   i: number,
-  size: number,
+  city: CityPosition,
   year: number,
 ): UsdFigure {
   const item = CATALOGUE[i]!;
-  const factor = item.kind === 'rate' ? 1 : cityFactor(item.category, size);
-  const usd = (estimate.usd[i] as number) * factor;
-  const width = (estimate.width[i] as number) + CITY_RANGE_WIDENING * Math.abs(size);
-  return { usd, low: usd / (1 + width), high: usd * (1 + width), source: 'model', year, count: 0 };
+  const factor = item.kind === 'rate' ? 0 : cityLogFactor(params, item.category, city);
+  const usd = (estimate.usd[i] as number) * Math.exp(factor);
+  const widen = CITY_RANGE_WIDENING * Math.abs(city.size);
+  return {
+    usd,
+    low: usd * Math.exp((estimate.lowLog[i] as number) - widen),
+    high: usd * Math.exp((estimate.highLog[i] as number) + widen),
+    source: 'model',
+    year,
+    count: 0,
+  };
 }

@@ -1,69 +1,61 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { buildColFacts } from '../../../scripts/data/col/build-col-model.ts';
-import { bigMacErrors, median } from './big-mac-check.ts';
+import { countryAnchors, incomeGroup } from './anchors.ts';
 import { CATALOGUE, itemIndex } from './catalogue.ts';
 import { CATEGORY_KEYS } from './categories.ts';
-import { createModelContext, estimateCountry, modelPrice } from './model.ts';
+import { estimateCountry, itemLogRatio } from './item-model.ts';
+import { priorParams } from './params.ts';
 import { estimateWorld } from './world.ts';
 
 const facts = buildColFacts();
 const WHEN = 2026.9;
-const world = estimateWorld(facts, WHEN, ['VGB', 'MCO'], () => 'Test region');
+const params = priorParams();
+const world = estimateWorld(facts, params, WHEN, ['VGB', 'MCO'], () => 'Test region');
 
-test('the catalogue has the 55 items of us_base_prices.csv in the spec category keys', () => {
+test('the catalogue has the 55 items of us_base_prices.csv in the spec category keys, with bounded priors', () => {
   expect(CATALOGUE).toHaveLength(55);
   expect(new Set(CATALOGUE.map((i) => i.category))).toEqual(new Set(CATEGORY_KEYS));
-  for (const item of CATALOGUE) {
-    if (item.kind === 'price') expect(item.elasticity).toBeGreaterThanOrEqual(0.3);
-    expect(item.elasticity).toBeLessThanOrEqual(1);
+  for (const item of CATALOGUE.filter((i) => i.kind === 'price')) {
+    expect(item.prior.beta).toBeGreaterThanOrEqual(0);
+    expect(item.prior.beta + item.prior.gamma).toBeLessThanOrEqual(1);
   }
 });
 
-test('the US figures are the US base prices carried forward by CPI-U only', () => {
+test('the US anchors are zero, so US figures are the base prices carried forward, times e^delta', () => {
   const us = world.get('USA')!;
   const meal = itemIndex('meal_inexpensive');
-  // 2024 -> late 2026 at BLS CPI-U: more than the base, by less than 10%.
+  // 2024 -> late 2026 at BLS CPI-U: more than the base, by less than 10% (the prior has delta 0).
   expect(us.usd[meal]).toBeGreaterThan(20);
   expect(us.usd[meal]).toBeLessThan(22);
   expect(us.basis).toBe('icp-categories');
 });
 
-test('monotonicity: a higher category price level gives a higher price in that category, all else equal', () => {
-  const ctx = createModelContext(facts, WHEN);
-  const deu = facts.countries.DEU!;
+test('monotonicity: a lower wage anchor lowers every price with a positive wage elasticity', () => {
+  const anchors = countryAnchors(facts, WHEN, [], () => null);
+  const deu = anchors.get('DEU')!;
   fc.assert(
     fc.property(
-      fc.constantFrom(...CATALOGUE.filter((i) => i.kind === 'price')),
-      fc.double({ min: 10, max: 300, noNaN: true }),
-      fc.double({ min: 1.01, max: 3, noNaN: true }),
-      (item, level, bump) => {
-        const low = estimateCountry(ctx, { ...deu, icp: { ...deu.icp, [item.icp]: level } })!;
-        const high = estimateCountry(ctx, {
-          ...deu,
-          icp: { ...deu.icp, [item.icp]: level * bump },
-        })!;
-        const i = itemIndex(item.id);
-        expect(high.usd[i]).toBeGreaterThan(low.usd[i]!);
-        // Items driven by other headings do not move.
-        CATALOGUE.forEach((other, j) => {
-          if (other.icp !== item.icp && other.kind === 'price')
-            expect(high.usd[j]).toBe(low.usd[j]);
-        });
+      fc.constantFrom(...CATALOGUE.filter((i) => i.kind === 'price' && i.prior.beta > 0)),
+      fc.double({ min: 0.05, max: 3, noNaN: true }),
+      (item, drop) => {
+        const p = params.items[item.id]!;
+        const lower = itemLogRatio(p, item, { ...deu, wage: deu.wage - drop });
+        expect(lower).toBeLessThan(itemLogRatio(p, item, deu));
       },
     ),
   );
-  expect(modelPrice(10, 50, 0.5)).toBeCloseTo(10 * Math.sqrt(0.5));
 });
 
-test('every modelled country has 55 positive finite figures and a positive range', () => {
+test('every modelled country has 55 positive finite figures and a two-sided range', () => {
   for (const estimate of world.values()) {
     for (let i = 0; i < CATALOGUE.length; i++) {
       expect(
         Number.isFinite(estimate.usd[i]) && estimate.usd[i]! > 0,
         `${estimate.iso3} ${CATALOGUE[i]!.id}`,
       ).toBe(true);
-      expect(estimate.width[i]).toBeGreaterThan(0);
+      expect(estimate.lowLog[i]).toBeLessThan(0);
+      expect(estimate.highLog[i]).toBeGreaterThan(0);
     }
   }
 });
@@ -72,25 +64,41 @@ test('a country without ICP categories falls back to its overall price level wit
   const afg = world.get('AFG')!;
   expect(afg.basis).toBe('overall-price-level');
   const i = itemIndex('milk_1l');
-  expect(afg.width[i]).toBeGreaterThan(world.get('PAK')!.width[i]!);
+  expect(afg.highLog[i]).toBeGreaterThan(world.get('PAK')!.highLog[i]!);
 });
 
 test('a country with no usable facts gets a flagged regional estimate with the widest range', () => {
   const mco = world.get('MCO')!;
   expect(mco.basis).toBe('regional-estimate');
-  expect(mco.width[0]).toBeGreaterThan(world.get('DEU')!.width[0]!);
+  expect(mco.highLog[0]).toBeGreaterThan(world.get('DEU')!.highLog[0]!);
 });
 
-test('countries without a wage row get a GNI-calibrated salary estimate', () => {
-  const e = world.get('FRA')!;
-  expect(e.wageBasis).toBe('oecd');
-  const noWage = [...world.values()].find((c) => c.wageBasis === 'gni-estimate');
+test('countries without a wage row get a GNI-calibrated salary estimate with a wider range', () => {
+  expect(world.get('FRA')!.wageBasis).toBe('oecd');
+  const noWage = [...world.values()].find((c) => c.wageBasis === 'gni-estimate')!;
   expect(noWage).toBeDefined();
+  const i = itemIndex('avg_monthly_net_salary');
+  expect(noWage.highLog[i]).toBeGreaterThan(world.get('FRA')!.highLog[i]!);
 });
 
-test('the combo-meal estimate predicts the Big Mac within a median absolute error of 25%', () => {
-  const errors = bigMacErrors(world, facts.bigMac);
-  expect(errors.length).toBeGreaterThanOrEqual(50);
-  const mdape = median(errors.map((e) => Math.abs(e.error)));
-  expect(mdape).toBeLessThan(0.25);
+test('labour-intensive items follow wages: a meal is relatively cheaper than jeans in a low-wage country', () => {
+  const us = world.get('USA')!;
+  const bgd = world.get('BGD')!;
+  const rel = (id: string) => bgd.usd[itemIndex(id)]! / us.usd[itemIndex(id)]!;
+  expect(rel('meal_inexpensive')).toBeLessThan(rel('jeans_levis_501') / 2);
+});
+
+test('income groups follow the World Bank FY2025 thresholds', () => {
+  expect(incomeGroup(14000)).toBe('high');
+  expect(incomeGroup(5000)).toBe('upper-middle');
+  expect(incomeGroup(2000)).toBe('lower-middle');
+  expect(incomeGroup(800)).toBe('low');
+  expect(incomeGroup(null)).toBeNull();
+});
+
+test('estimateCountry reads only its anchors and parameters', () => {
+  const anchors = countryAnchors(facts, WHEN, [], () => null).get('THA')!;
+  const a = estimateCountry(anchors, params, facts, WHEN);
+  const b = estimateCountry(anchors, params, facts, WHEN);
+  expect([...a.usd]).toEqual([...b.usd]);
 });

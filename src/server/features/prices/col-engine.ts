@@ -6,11 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
-import { citySize, medianPopulation } from '#domain/cost-of-living/city.ts';
+import {
+  citySize,
+  medianPopulation,
+  TYPICAL_CITY,
+  type CityPosition,
+} from '#domain/cost-of-living/city.ts';
 import { decimalYear } from '#domain/cost-of-living/carry-forward.ts';
 import type { ColFacts } from '#domain/cost-of-living/facts.ts';
 import { modelFigure, type UsdFigure } from '#domain/cost-of-living/figures.ts';
-import type { CountryEstimate } from '#domain/cost-of-living/model.ts';
+import type { CountryEstimate } from '#domain/cost-of-living/item-model.ts';
+import type { ModelParams } from '#domain/cost-of-living/params.ts';
 import { estimateWorld } from '#domain/cost-of-living/world.ts';
 import type { City, Country } from '#domain/reference-types.ts';
 import {
@@ -25,11 +31,12 @@ const WORLD_BANK_ALIASES: Record<string, string> = { XKK: 'XKX' };
 export interface ColEngine {
   reference: ReferenceData;
   facts: ColFacts;
+  params: ModelParams;
   /** Every country's estimate for the month of `asOf` (YYYY-MM-DD), cached per month. */
   estimates(asOf: string): Map<string, CountryEstimate>;
   estimateOf(country: Country, asOf: string): CountryEstimate;
-  /** Bounded log size of a city relative to its country's median city (0 for a country average). */
-  sizeOf(city: City): number;
+  /** Where a city stands in its country for the city stage: bounded log size and capital status. */
+  positionOf(city: City): CityPosition;
   /** The model's US$ figures for a city, in CATALOGUE order. */
   modelFigures(city: City, asOf: string): UsdFigure[];
   /** The US average's model figures: the reference of every index (method §9). */
@@ -47,6 +54,15 @@ function loadFacts(): ColFacts {
   return factsCache;
 }
 
+let paramsCache: ModelParams | undefined;
+/** The fitted parameters (scripts/data/col/fit-col-model.ts writes them; method §3). */
+export function loadParams(): ModelParams {
+  paramsCache ??= JSON.parse(
+    readFileSync(join(findProjectRoot(), 'data', 'built', 'col-params.json'), 'utf8'),
+  ) as ModelParams;
+  return paramsCache;
+}
+
 const norm = (s: string) =>
   s
     .normalize('NFKD')
@@ -57,6 +73,7 @@ const norm = (s: string) =>
 export function createColEngine(
   reference: ReferenceData = loadReferenceData(),
   facts: ColFacts = loadFacts(),
+  params: ModelParams = loadParams(),
 ): ColEngine {
   const wbCode = (iso3: string) => WORLD_BANK_ALIASES[iso3] ?? iso3;
   const regionOf = new Map(reference.countries.map((c) => [wbCode(c.iso3), c.continentName]));
@@ -84,6 +101,7 @@ export function createColEngine(
       // Carry forward to mid-month of the rates' date; recomputing all countries takes a few ms.
       world = estimateWorld(
         facts,
+        params,
         decimalYear(`${month}-15T00:00:00Z`),
         reference.countries.map((c) => wbCode(c.iso3)),
         (iso3) => regionOf.get(iso3) ?? null,
@@ -98,8 +116,13 @@ export function createColEngine(
     if (!estimate) throw new Error(`cost-of-living model: no estimate for ${country.iso3}`);
     return estimate;
   };
-  const sizeOf = (city: City) =>
-    city.isCountryAverage ? 0 : citySize(city.population, medians.get(city.countryCode) ?? 0);
+  const positionOf = (city: City): CityPosition =>
+    city.isCountryAverage
+      ? TYPICAL_CITY
+      : {
+          size: citySize(city.population, medians.get(city.countryCode) ?? 0),
+          capital: city.isCapital,
+        };
   const countryOfCity = (city: City) => {
     const country = reference.countryByIso2.get(city.countryCode);
     if (!country) throw new Error(`cost-of-living model: city ${city.id} has no country`);
@@ -108,14 +131,15 @@ export function createColEngine(
   return {
     reference,
     facts,
+    params,
     estimates,
     estimateOf,
-    sizeOf,
+    positionOf,
     modelFigures(city, asOf) {
       const estimate = estimateOf(countryOfCity(city), asOf);
-      const size = sizeOf(city);
+      const position = positionOf(city);
       const year = Number(asOf.slice(0, 4));
-      return CATALOGUE.map((_, i) => modelFigure(estimate, i, size, year));
+      return CATALOGUE.map((_, i) => modelFigure(estimate, params, i, position, year));
     },
     referenceUsd(asOf) {
       return estimates(asOf).get('USA')!.usd;

@@ -1,0 +1,167 @@
+/**
+ * From the evidence table (data/built/evidence.csv) and the Big Mac index to the model's observations
+ * (src/domain/cost-of-living/fit.ts): each observed price carried to one date, relative to its concept's
+ * US base price, and placed in its country (bounded log size, capital) by matching the place to the
+ * reference cities. Used by fit-col-model.ts and prices-validate.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
+import { citySize, medianPopulation, TYPICAL_CITY } from '#domain/cost-of-living/city.ts';
+import { decimalYear, usInflation } from '#domain/cost-of-living/carry-forward.ts';
+import { csvRecords } from '#domain/cost-of-living/csv.ts';
+import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
+import type { ColFacts } from '#domain/cost-of-living/facts.ts';
+import { conceptItems, type Observation } from '#domain/cost-of-living/fit.ts';
+import type { City } from '#domain/reference-types.ts';
+import type { ReferenceData } from '../../../src/server/reference/reference-data.ts';
+
+/**
+ * Read data/built/evidence.csv (columns named as EvidenceRow's fields).
+ * @example readEvidence('data/built/evidence.csv').length > 0
+ */
+export function readEvidence(file: string): EvidenceRow[] {
+  const num = (s: string | undefined) => (s === undefined || s === '' ? null : Number(s));
+  return csvRecords(readFileSync(file, 'utf8')).map(({ record: r }) => ({
+    source: r.source ?? '',
+    iso3: r.iso3 ?? '',
+    city: r.city || null,
+    admin1: r.admin1 || null,
+    lat: num(r.lat),
+    lon: num(r.lon),
+    population: num(r.population),
+    itemId: r.itemId ?? '',
+    measure: r.measure ?? '',
+    local: Number(r.local),
+    currency: r.currency ?? '',
+    usd: Number(r.usd),
+    period: r.period ?? '',
+    n: Number(r.n ?? 1),
+  }));
+}
+
+const norm = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Words a statistical area adds to a place name ("Montgomery, AL MSA", "Barbour County", "Kabul City"). */
+const AREA_WORDS =
+  /\b(city|town|county|district|municipality|metro|msa|hmfa|hud|fmr|area|market|urban|rural|camp)\b/g;
+
+function candidates(name: string): string[] {
+  const parts = name.split(/[,/(]|-(?=[A-Z])| - /)[0] ?? name;
+  const plain = norm(parts);
+  const stripped = plain.replace(AREA_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  return [...new Set([plain, stripped].filter((s) => s.length > 1))];
+}
+
+function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
+  const r = Math.PI / 180;
+  const x = (bLon - aLon) * r * Math.cos(((aLat + bLat) / 2) * r);
+  const y = (bLat - aLat) * r;
+  return 6371 * Math.hypot(x, y);
+}
+
+/** Finds the reference city an evidence place stands for: by name in its country, else by position. */
+export function createPlaceMatcher(reference: ReferenceData) {
+  const byCountry = new Map<string, { byName: Map<string, City>; list: City[]; median: number }>();
+  for (const [iso2, cities] of reference.citiesByCountry) {
+    const list = cities.filter((c) => !c.isCountryAverage);
+    const byName = new Map<string, City>();
+    // Most populous first, so a shared name goes to the larger place.
+    for (const c of [...list].sort((a, b) => b.population - a.population))
+      for (const key of [norm(c.name), norm(c.asciiName)])
+        if (key && !byName.has(key)) byName.set(key, c);
+    byCountry.set(iso2, { byName, list, median: medianPopulation(list.map((c) => c.population)) });
+  }
+  return (row: Pick<EvidenceRow, 'iso3' | 'city' | 'lat' | 'lon' | 'population'>) => {
+    const country = reference.countryByIso3.get(row.iso3);
+    const entry = country ? byCountry.get(country.iso2) : undefined;
+    if (!entry || !row.city) return { city: null, position: TYPICAL_CITY };
+    let city: City | null = null;
+    for (const key of candidates(row.city)) city ??= entry.byName.get(key) ?? null;
+    if (!city && row.lat !== null && row.lon !== null) {
+      let best = 25;
+      for (const c of entry.list) {
+        if (c.lat === null || c.lon === null) continue;
+        const d = distanceKm(row.lat, row.lon, c.lat, c.lon);
+        if (d < best) {
+          best = d;
+          city = c;
+        }
+      }
+    }
+    if (city)
+      return {
+        city,
+        position: { size: citySize(city.population, entry.median), capital: city.isCapital },
+      };
+    if (row.population && row.population > 0)
+      return {
+        city: null,
+        position: { size: citySize(row.population, entry.median), capital: false },
+      };
+    return { city: null, position: TYPICAL_CITY };
+  };
+}
+
+/** US base price of a concept carried to `when`: an item's, or the geometric mean of its items'. */
+function conceptBase(facts: ColFacts, concept: string, when: number): number | null {
+  const ids = conceptItems(concept);
+  if (ids.length === 0) return null;
+  let log = 0;
+  for (const id of ids) {
+    const i = CATALOGUE.findIndex((item) => item.id === id);
+    const base = facts.usBase[i]!;
+    if (CATALOGUE[i]!.kind !== 'price') return null;
+    log += Math.log(base.usd * usInflation(facts.usCpi, base.year, when));
+  }
+  return Math.exp(log / ids.length);
+}
+
+/**
+ * Every usable observation: evidence rows of a known concept and country, plus the Big Mac index as
+ * evidence for the fast-food combo relative to the US (method §7).
+ */
+export function toObservations(
+  evidence: readonly EvidenceRow[],
+  facts: ColFacts,
+  reference: ReferenceData,
+  when: number,
+): Observation[] {
+  const match = createPlaceMatcher(reference);
+  const out: Observation[] = [];
+  for (const row of evidence) {
+    const base = conceptBase(facts, row.itemId, when);
+    if (base === null || !(row.usd > 0) || !/^\d{4}-\d{2}$/.test(row.period)) continue;
+    const observed =
+      row.usd * usInflation(facts.usCpi, decimalYear(`${row.period}-15`) - 0.5, when);
+    const { city, position } = match(row);
+    out.push({
+      iso3: row.iso3,
+      concept: row.itemId,
+      logRatio: Math.log(observed / base),
+      city: position,
+      place: city ? `${city.name}, ${row.iso3}` : `${row.city ?? 'national'}, ${row.iso3}`,
+      source: row.source,
+    });
+  }
+  const us = facts.bigMac.find((r) => r.iso3 === 'USA');
+  if (us)
+    for (const row of facts.bigMac) {
+      if (row.iso3 === 'EUZ' || !(row.dollarPrice > 0)) continue;
+      out.push({
+        iso3: row.iso3,
+        concept: 'combo_meal_fastfood',
+        logRatio: Math.log(row.dollarPrice / us.dollarPrice),
+        city: TYPICAL_CITY,
+        place: `${row.iso3} (Big Mac index)`,
+        source: 'big-mac-2026-01',
+      });
+    }
+  return out;
+}

@@ -1,0 +1,214 @@
+import { ICP_CATEGORIES, type CountryBasis, type IcpCategory } from './categories.ts';
+import { priceLevelDrift, usInflation } from './carry-forward.ts';
+import type { ColFacts, CountryFacts } from './facts.ts';
+import {
+  carryWage,
+  chooseGrossWage,
+  fitWageOnGni,
+  latestGni,
+  netFactor,
+  type WageBasis,
+  type WageFit,
+} from './wages.ts';
+
+/**
+ * Stage 2 of the pipeline (method §2, §4, §6): the two anchors of every country, from the open facts only.
+ *  - wage: ln(average net monthly wage / the US one), the local labour cost (Balassa-Samuelson);
+ *  - level[heading]: ln(ICP 2021 price level of the heading x drift since 2021 / 100).
+ * A country without facts borrows its region's mean anchors (the 'regional-estimate' basis).
+ */
+
+export type IncomeGroup = 'high' | 'upper-middle' | 'lower-middle' | 'low';
+
+export interface CountryAnchors {
+  iso3: string;
+  basis: CountryBasis;
+  wageBasis: WageBasis | 'regional-estimate';
+  /** Net monthly wage in US$ at the carry-forward date. */
+  netWageUsd: number;
+  /** Extra log uncertainty of the wage anchor (a GNI estimate knows less than a wage row). */
+  wageUncertainty: number;
+  wage: number;
+  level: Record<IcpCategory, number>;
+  incomeGroup: IncomeGroup | null;
+}
+
+/**
+ * World Bank income group of a GNI per capita (Atlas US$, FY2025 thresholds 13,845 / 4,465 / 1,135).
+ * @example incomeGroup(3000) // 'lower-middle'
+ */
+export function incomeGroup(gniPerCapita: number | null): IncomeGroup | null {
+  if (gniPerCapita === null) return null;
+  if (gniPerCapita > 13845) return 'high';
+  if (gniPerCapita > 4465) return 'upper-middle';
+  if (gniPerCapita > 1135) return 'lower-middle';
+  return 'low';
+}
+
+function headingLevels(
+  facts: CountryFacts,
+): { level: Record<IcpCategory, number>; fallback: boolean } | null {
+  const drift = priceLevelDrift(facts);
+  const overall =
+    facts.icp.gdp ?? (facts.plr['2021'] !== undefined ? facts.plr['2021'] * 100 : undefined);
+  const years = Object.keys(facts.plr).map(Number);
+  // No 2021 benchmark at all: the latest ratio is already "now".
+  const latest = years.length ? (facts.plr[String(Math.max(...years))] as number) * 100 : undefined;
+  const level = {} as Record<IcpCategory, number>;
+  let fallback = false;
+  for (const heading of ICP_CATEGORIES) {
+    const own = facts.icp[heading];
+    if (own !== undefined) level[heading] = Math.log((own * drift) / 100);
+    else if (overall !== undefined) {
+      level[heading] = Math.log((overall * drift) / 100);
+      fallback = true;
+    } else if (latest !== undefined) {
+      level[heading] = Math.log(latest / 100);
+      fallback = true;
+    } else return null;
+  }
+  return { level, fallback };
+}
+
+interface Wage {
+  usd: number;
+  basis: WageBasis;
+  uncertainty: number;
+}
+
+function netWage(
+  facts: ColFacts,
+  country: CountryFacts,
+  recentFx: Record<string, number>,
+  fit: WageFit,
+  when: number,
+): Wage | null {
+  const gni = latestGni(country);
+  if (country.iso3 === 'USA') {
+    const us = facts.usBase.find((b) => b.id === 'avg_monthly_net_salary');
+    if (us)
+      return {
+        usd: us.usd * usInflation(facts.usCpi, us.year, when),
+        basis: 'oecd',
+        uncertainty: 0,
+      };
+  }
+  const net = netFactor(country.iso3, gni);
+  const gross = chooseGrossWage(country, recentFx);
+  if (gross)
+    return {
+      usd: carryWage(country, gross, facts.usCpi, when) * net,
+      basis: gross.basis,
+      uncertainty: 0,
+    };
+  if (gni === null) return null;
+  const estimate = Math.exp(fit.intercept + fit.slope * Math.log(gni));
+  return { usd: estimate * net, basis: 'gni-estimate', uncertainty: fit.residualSd };
+}
+
+/**
+ * Market US$ per unit of each currency from the Big Mac table (the most recent documented rate), for
+ * recent local-currency wage rows (method §6).
+ * @example recentRates([{ currency: 'EUR', localPrice: 5, dollarPrice: 6 } as never]).EUR // ≈ 0.83
+ */
+export function recentRates(rows: ColFacts['bigMac']): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const row of rows) out[row.currency] = row.localPrice / row.dollarPrice;
+  return out;
+}
+
+/**
+ * ln(gross wage) on ln(GNI per capita) over the countries with both (method §6): the estimate for
+ * countries without a wage row.
+ * @example wageFitOf(facts, 2026.9).slope // ≈ 0.8
+ */
+export function wageFitOf(facts: ColFacts, when: number): WageFit {
+  const fx = recentRates(facts.bigMac);
+  const pairs: Array<[number, number]> = [];
+  for (const country of Object.values(facts.countries)) {
+    const gross = chooseGrossWage(country, fx);
+    const gni = latestGni(country);
+    if (gross && gni) pairs.push([gni, carryWage(country, gross, facts.usCpi, when)]);
+  }
+  return fitWageOnGni(pairs);
+}
+
+/**
+ * The anchors of every country with facts, then every wanted country without them from its region
+ * (or the world). `regionOf` maps an ISO alpha-3 code to a region name.
+ * @example countryAnchors(facts, 2026.9, ['USA'], () => 'Americas').get('USA')?.wage // 0
+ */
+export function countryAnchors(
+  facts: ColFacts,
+  when: number,
+  wanted: Iterable<string>,
+  regionOf: (iso3: string) => string | null,
+): Map<string, CountryAnchors> {
+  const fx = recentRates(facts.bigMac);
+  const fit = wageFitOf(facts, when);
+  const usWage = netWage(facts, facts.countries.USA!, fx, fit, when)!.usd;
+
+  const out = new Map<string, CountryAnchors>();
+  const pendingWage: CountryAnchors[] = [];
+  for (const country of Object.values(facts.countries)) {
+    const levels = headingLevels(country);
+    if (!levels) continue;
+    const wage = netWage(facts, country, fx, fit, when);
+    const anchors: CountryAnchors = {
+      iso3: country.iso3,
+      basis: levels.fallback ? 'overall-price-level' : 'icp-categories',
+      wageBasis: wage?.basis ?? 'regional-estimate',
+      netWageUsd: wage?.usd ?? Number.NaN,
+      wageUncertainty: wage?.uncertainty ?? 0,
+      wage: wage ? Math.log(wage.usd / usWage) : Number.NaN,
+      level: levels.level,
+      incomeGroup: incomeGroup(latestGni(country)),
+    };
+    out.set(country.iso3, anchors);
+    if (!wage) pendingWage.push(anchors);
+  }
+  const complete = [...out.values()].filter((a) => Number.isFinite(a.wage));
+  const regionMean = (iso3: string): CountryAnchors | null => {
+    const region = regionOf(iso3);
+    const members = complete.filter((a) => region !== null && regionOf(a.iso3) === region);
+    return meanAnchors(iso3, members.length ? members : complete, usWage);
+  };
+  for (const anchors of pendingWage) {
+    const region = regionMean(anchors.iso3);
+    if (!region) continue;
+    anchors.wage = region.wage;
+    anchors.netWageUsd = region.netWageUsd;
+    anchors.wageUncertainty = region.wageUncertainty;
+  }
+  for (const iso3 of wanted) {
+    if (out.has(iso3)) continue;
+    const region = regionMean(iso3);
+    if (region) out.set(iso3, region);
+  }
+  return out;
+}
+
+/** Mean log anchors of a group: the regional estimate (method §4), with the wage's spread as its uncertainty. */
+function meanAnchors(
+  iso3: string,
+  members: CountryAnchors[],
+  usWage: number,
+): CountryAnchors | null {
+  if (members.length === 0) return null;
+  const mean = (f: (a: CountryAnchors) => number) =>
+    members.reduce((s, a) => s + f(a), 0) / members.length;
+  const wage = mean((a) => a.wage);
+  const spread = Math.sqrt(mean((a) => (a.wage - wage) ** 2));
+  const level = {} as Record<IcpCategory, number>;
+  for (const heading of ICP_CATEGORIES) level[heading] = mean((a) => a.level[heading]);
+  return {
+    iso3,
+    basis: 'regional-estimate',
+    wageBasis: 'regional-estimate',
+    netWageUsd: usWage * Math.exp(wage),
+    wageUncertainty: spread,
+    wage,
+    level,
+    incomeGroup: null,
+  };
+}

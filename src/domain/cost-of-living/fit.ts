@@ -1,0 +1,306 @@
+import type { CountryAnchors } from './anchors.ts';
+import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
+import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
+import { cityLogFactor, type CityPosition } from './city.ts';
+import { itemLogRatio } from './item-model.ts';
+import { priorParams, type ItemParams, type ModelParams } from './params.ts';
+
+/**
+ * Stage 1 -> parameters (method §3, §5): fit the item and city parameters on observed prices by ridge
+ * regression towards the stated priors. Pure: the scripts read the evidence and the anchors and write the
+ * result to data/built/col-params.json.
+ */
+
+/** One observed price, relative to the US base price of its concept (both carried to one date). */
+export interface Observation {
+  iso3: string;
+  /** A catalogue item id, or a city-wide concept of CONCEPTS (a rent not split centre/outside). */
+  concept: string;
+  /** ln(observed US$ / US base US$). */
+  logRatio: number;
+  city: CityPosition;
+  /** Where and from which dataset, for reports. */
+  place: string;
+  source: string;
+}
+
+/**
+ * City-wide rents inform both the centre and the outside item: they share one set of parameters, and the
+ * concept's US base is the geometric mean of the two items' bases (method §3).
+ */
+export const CONCEPTS: Record<string, readonly string[]> = {
+  rent_1br_all: ['rent_1br_centre', 'rent_1br_outside'],
+  rent_3br_all: ['rent_3br_centre', 'rent_3br_outside'],
+};
+
+/**
+ * The catalogue items a concept stands for (an item id stands for itself), or [] when unknown.
+ * @example conceptItems('rent_1br_all') // ['rent_1br_centre', 'rent_1br_outside']
+ */
+export function conceptItems(concept: string): readonly string[] {
+  if (CONCEPTS[concept]) return CONCEPTS[concept];
+  return CATALOGUE.some((i) => i.id === concept) ? [concept] : [];
+}
+
+function conceptItem(concept: string): CatalogueItem {
+  const id = conceptItems(concept)[0];
+  const item = CATALOGUE.find((i) => i.id === id);
+  if (!item) throw new Error(`unknown concept ${concept}`);
+  return item;
+}
+
+/** Residual scale of one country's mean observation, and the prior scales (log points) of each parameter. */
+export const FIT_SCALES = {
+  residual: 0.25,
+  delta: 0.5,
+  beta: 0.15,
+  gamma: 0.15,
+  citySize: 0.05,
+  cityCapital: 0.1,
+} as const;
+
+/**
+ * Solve (A + diag(lambda)) theta = b + lambda * prior for a small symmetric system (Gaussian elimination).
+ * @example ridgeSolve([[1]], [2], [0], [0]) // [2]
+ */
+export function ridgeSolve(
+  a: number[][],
+  b: number[],
+  lambda: number[],
+  prior: number[],
+): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [
+    ...row.map((v, j) => v + (i === j ? lambda[i]! : 0)),
+    b[i]! + lambda[i]! * prior[i]!,
+  ]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++)
+      if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
+    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
+    const p = m[col]![col]!;
+    if (Math.abs(p) < 1e-12) return prior.slice();
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue;
+      const f = m[r]![col]! / p;
+      for (let c = col; c <= n; c++) m[r]![c]! -= f * m[col]![c]!;
+    }
+  }
+  return m.map((row, i) => row[n]! / row[i]!);
+}
+
+/** Normal equations of weighted least squares: X'WX and X'Wy. */
+function normal(rows: Array<{ x: number[]; y: number; w: number }>, k: number) {
+  const a = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  const b = new Array<number>(k).fill(0);
+  for (const { x, y, w } of rows) {
+    for (let i = 0; i < k; i++) {
+      b[i]! += w * x[i]! * y;
+      for (let j = 0; j < k; j++) a[i]![j]! += w * x[i]! * x[j]!;
+    }
+  }
+  return { a, b };
+}
+
+function groupBy<T>(list: readonly T[], key: (t: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const t of list) {
+    const k = key(t);
+    const group = out.get(k);
+    if (group) group.push(t);
+    else out.set(k, [t]);
+  }
+  return out;
+}
+
+/** City stage: per category, size and capital effects from deviations within a country and dataset. */
+function fitCity(obs: readonly Observation[], params: ModelParams): void {
+  const byCategory = new Map<CategoryKey, Array<{ x: number[]; y: number; w: number }>>();
+  for (const group of groupBy(obs, (o) => `${o.iso3}|${o.concept}|${o.source}`).values()) {
+    if (group.length < 3) continue;
+    const category = conceptItem(group[0]!.concept).category;
+    const mean = (f: (o: Observation) => number) =>
+      group.reduce((s, o) => s + f(o), 0) / group.length;
+    const my = mean((o) => o.logRatio);
+    const mx = mean((o) => o.city.size);
+    const mc = mean((o) => (o.city.capital ? 1 : 0));
+    // A dataset with many places (2,600 US metros) counts as at most 30 places, so that one country's
+    // geography does not set every country's city effect.
+    const w = Math.min(1, 30 / group.length);
+    const rows = byCategory.get(category) ?? [];
+    for (const o of group)
+      rows.push({
+        x: [o.city.size - mx, (o.city.capital ? 1 : 0) - mc],
+        y: o.logRatio - my,
+        w,
+      });
+    byCategory.set(category, rows);
+  }
+  const s2 = FIT_SCALES.residual ** 2;
+  for (const [category, rows] of byCategory) {
+    const prior = params.city[category];
+    const { a, b } = normal(
+      rows.map((r) => ({ ...r, w: r.w / s2 })),
+      2,
+    );
+    const [size, capital] = ridgeSolve(
+      a,
+      b,
+      [1 / FIT_SCALES.citySize ** 2, 1 / FIT_SCALES.cityCapital ** 2],
+      [prior.size, prior.capital],
+    );
+    params.city[category] = { size: size!, capital: capital!, n: rows.length };
+  }
+}
+
+/** Item stage: per concept, delta, beta and gamma from the countries' mean observations. */
+function fitItems(
+  obs: readonly Observation[],
+  anchors: ReadonlyMap<string, CountryAnchors>,
+  params: ModelParams,
+): void {
+  for (const [concept, list] of groupBy(obs, (o) => o.concept)) {
+    const item = conceptItem(concept);
+    const rows: Array<{ x: number[]; y: number; w: number }> = [];
+    for (const [iso3, group] of groupBy(list, (o) => o.iso3)) {
+      const a = anchors.get(iso3);
+      if (!a || !Number.isFinite(a.wage)) continue;
+      const y =
+        group.reduce((s, o) => s + o.logRatio - cityLogFactor(params, item.category, o.city), 0) /
+        group.length;
+      rows.push({ x: [1, a.wage, a.level[item.icp]], y, w: 1 / FIT_SCALES.residual ** 2 });
+    }
+    if (rows.length === 0) continue;
+    const { a, b } = normal(rows, 3);
+    const [delta, beta, gamma] = ridgeSolve(
+      a,
+      b,
+      [1 / FIT_SCALES.delta ** 2, 1 / FIT_SCALES.beta ** 2, 1 / FIT_SCALES.gamma ** 2],
+      [0, item.prior.beta, item.prior.gamma],
+    );
+    const fitted: ItemParams = {
+      delta: delta!,
+      beta: beta!,
+      gamma: gamma!,
+      countries: rows.length,
+      n: list.length,
+    };
+    for (const id of conceptItems(concept)) params.items[id] = { ...fitted };
+  }
+}
+
+/**
+ * Fit every parameter on a set of observations: the city stage first (within countries), then the items
+ * on the countries' city-adjusted means. Intervals stay at their priors (see `heldOutErrors`).
+ * @example fitParams([], anchors).items.meal_inexpensive?.countries // 0
+ */
+export function fitParams(
+  obs: readonly Observation[],
+  anchors: ReadonlyMap<string, CountryAnchors>,
+): ModelParams {
+  const params = priorParams();
+  const usable = obs.filter((o) => conceptItems(o.concept).length > 0 && anchors.has(o.iso3));
+  fitCity(usable, params);
+  fitItems(usable, anchors, params);
+  params.observations = usable.length;
+  return params;
+}
+
+/**
+ * The model's ln(price / US base) for an observation's concept, place and country.
+ * @example predictLog(params, anchors.get('THA')!, obs) // a log ratio
+ */
+export function predictLog(params: ModelParams, anchors: CountryAnchors, o: Observation): number {
+  const item = conceptItem(o.concept);
+  return (
+    itemLogRatio(params.items[item.id]!, item, anchors) +
+    cityLogFactor(params, item.category, o.city)
+  );
+}
+
+/** One held-out comparison: the observation scored by a fit that never saw its country. */
+export interface HeldOut {
+  obs: Observation;
+  category: CategoryKey;
+  /** ln(observed / predicted). */
+  error: number;
+  /** Weight: each country counts once per category, however many places it reports. */
+  weight: number;
+}
+
+/**
+ * Leave-one-country-out: for each country with observations, fit on every other country and score its
+ * observations (method §10). Never scores a country on its own data.
+ * @example heldOutErrors(obs, anchors).length === obs.length
+ */
+export function heldOutErrors(
+  obs: readonly Observation[],
+  anchors: ReadonlyMap<string, CountryAnchors>,
+): HeldOut[] {
+  const usable = obs.filter((o) => conceptItems(o.concept).length > 0 && anchors.has(o.iso3));
+  const out: HeldOut[] = [];
+  for (const [iso3, own] of groupBy(usable, (o) => o.iso3)) {
+    const params = fitParams(
+      usable.filter((o) => o.iso3 !== iso3),
+      anchors,
+    );
+    const a = anchors.get(iso3)!;
+    const counts = groupBy(own, (o) => conceptItem(o.concept).category);
+    for (const o of own) {
+      const category = conceptItem(o.concept).category;
+      out.push({
+        obs: o,
+        category,
+        error: o.logRatio - predictLog(params, a, o),
+        weight: 1 / counts.get(category)!.length,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Weighted quantile (weights need not sum to 1).
+ * @example weightedQuantile([1, 2, 3], [1, 1, 1], 0.5) // 2
+ */
+export function weightedQuantile(values: number[], weights: number[], q: number): number {
+  const order = values.map((v, i) => [v, weights[i]!] as const).sort((a, b) => a[0] - b[0]);
+  const total = order.reduce((s, [, w]) => s + w, 0);
+  if (order.length === 0 || total <= 0) return Number.NaN;
+  let acc = 0;
+  for (const [v, w] of order) {
+    acc += w;
+    if (acc >= q * total) return v;
+  }
+  return order[order.length - 1]![0];
+}
+
+/** Fewest countries whose held-out errors may set a category's interval. */
+export const MIN_INTERVAL_COUNTRIES = 3;
+
+/**
+ * Interval stage: each category's 80% interval from the 10th and 90th weighted percentiles of held-out
+ * errors; categories with errors from fewer than MIN_INTERVAL_COUNTRIES countries keep the prior.
+ * @example intervalsFrom(heldOut, params).markets.q10 < 0
+ */
+export function intervalsFrom(
+  heldOut: readonly HeldOut[],
+  params: ModelParams,
+  exclude?: string,
+): ModelParams['intervals'] {
+  const intervals = { ...params.intervals };
+  for (const key of CATEGORY_KEYS) {
+    const list = heldOut.filter((h) => h.category === key && h.obs.iso3 !== exclude);
+    const countries = new Set(list.map((h) => h.obs.iso3)).size;
+    if (countries < MIN_INTERVAL_COUNTRIES) continue;
+    const values = list.map((h) => h.error);
+    const weights = list.map((h) => h.weight);
+    intervals[key] = {
+      q10: weightedQuantile(values, weights, 0.1),
+      q90: weightedQuantile(values, weights, 0.9),
+      n: list.length,
+    };
+  }
+  return intervals;
+}

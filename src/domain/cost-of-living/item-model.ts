@@ -1,0 +1,90 @@
+import type { CountryAnchors } from './anchors.ts';
+import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
+import { BASIS_WIDENING, type CountryBasis } from './categories.ts';
+import { usInflation } from './carry-forward.ts';
+import type { ColFacts } from './facts.ts';
+import type { ItemParams, ModelParams } from './params.ts';
+import type { WageBasis } from './wages.ts';
+
+/**
+ * Stage 3 of the pipeline (method §3): every item's price in a country from the country's anchors and
+ * the item's fitted parameters,
+ *     ln(usd / US base carried forward) = delta + beta x wage + gamma x level[heading],
+ * and its 80% interval (stage 5, method §10) from the category's held-out errors, widened for weaker
+ * bases and for an estimated wage anchor.
+ */
+export interface CountryEstimate {
+  iso3: string;
+  basis: CountryBasis;
+  wageBasis: WageBasis | 'regional-estimate';
+  /** US$ value per catalogue item, in CATALOGUE order. */
+  usd: Float64Array;
+  /** ln(low / value) (negative) and ln(high / value) (positive) per item. */
+  lowLog: Float64Array;
+  highLog: Float64Array;
+}
+
+/** z of the 90th percentile of a normal: turns a log standard deviation into an 80% half-interval. */
+const Z80 = 1.2816;
+
+/** Smallest half-interval on either side, in log points. */
+const MIN_SIDE = 0.05;
+
+/** The mortgage rate has no open international table: the US rate stands in, halved to doubled. */
+const RATE_INTERVAL = Math.log(2);
+
+/**
+ * ln(price / US price) of an item for a country's anchors.
+ * @example itemLogRatio({ delta: 0, beta: 0.5, gamma: 0, countries: 0, n: 0 }, CATALOGUE[0]!, { wage: -2, level: {} } as never) // -1
+ */
+export function itemLogRatio(p: ItemParams, item: CatalogueItem, anchors: CountryAnchors): number {
+  return p.delta + p.beta * anchors.wage + p.gamma * (anchors.level[item.icp] ?? 0);
+}
+
+/**
+ * Every catalogue figure of one country at decimal date `when`.
+ * @example estimateCountry(anchors.get('USA')!, params, facts, 2026.9).usd[0] // the US meal, carried forward
+ */
+export function estimateCountry(
+  anchors: CountryAnchors,
+  params: ModelParams,
+  facts: Pick<ColFacts, 'usBase' | 'usCpi'>,
+  when: number,
+): CountryEstimate {
+  const n = CATALOGUE.length;
+  const usd = new Float64Array(n);
+  const lowLog = new Float64Array(n);
+  const highLog = new Float64Array(n);
+  const widen = BASIS_WIDENING[anchors.basis];
+  for (let i = 0; i < n; i++) {
+    const item = CATALOGUE[i]!;
+    const base = facts.usBase[i]!;
+    const p = params.items[item.id]!;
+    const interval = params.intervals[item.category];
+    if (item.kind === 'rate') {
+      usd[i] = base.usd;
+      lowLog[i] = -RATE_INTERVAL;
+      highLog[i] = RATE_INTERVAL;
+      continue;
+    }
+    // The wage anchor's own uncertainty (a GNI or regional estimate) passes through beta.
+    const wageSd = (item.kind === 'wage' ? 1 : Math.abs(p.beta)) * anchors.wageUncertainty * Z80;
+    // Each side at least 5%: a biased category (both quantiles on one side) still gets a two-sided range.
+    lowLog[i] = -Math.hypot(Math.max(-interval.q10, MIN_SIDE) * widen, wageSd);
+    highLog[i] = Math.hypot(Math.max(interval.q90, MIN_SIDE) * widen, wageSd);
+    usd[i] =
+      item.kind === 'wage'
+        ? anchors.netWageUsd
+        : base.usd *
+          usInflation(facts.usCpi, base.year, when) *
+          Math.exp(itemLogRatio(p, item, anchors));
+  }
+  return {
+    iso3: anchors.iso3,
+    basis: anchors.basis,
+    wageBasis: anchors.wageBasis,
+    usd,
+    lowLog,
+    highLog,
+  };
+}

@@ -1,0 +1,90 @@
+import { CATALOGUE } from './catalogue.ts';
+import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
+
+/**
+ * The model's fitted parameters (data/built/col-params.json), written by
+ * scripts/data/col/fit-col-model.ts from the open observed prices (method §3, §5, §10). Every stage of the
+ * pipeline reads them; none writes them back:
+ *   evidence -> fitted parameters -> country anchors -> item estimate -> city adjustment -> interval.
+ */
+
+/** One item's two elasticities and its level correction, in log points (method §3). */
+export interface ItemParams {
+  /** ln correction of the carried-forward US base price (0 where no evidence moves it). */
+  delta: number;
+  /** Elasticity to ln(net wage / US net wage). */
+  beta: number;
+  /** Elasticity to ln(ICP heading level / 100). */
+  gamma: number;
+  /** Countries whose observed prices informed the fit (0: the prior stands). */
+  countries: number;
+  /** Observations behind the fit. */
+  n: number;
+}
+
+/** City adjustment of one category (method §5): ln factor = size x s + capital x k. */
+export interface CityParams {
+  size: number;
+  capital: number;
+  /** Within-country observations behind the fit (0: the prior stands). */
+  n: number;
+}
+
+/**
+ * The 80% prediction interval of one category (method §10): the 10th and 90th percentiles of the
+ * held-out log errors (observed / predicted) of countries the fit never saw.
+ */
+export interface IntervalParams {
+  q10: number;
+  q90: number;
+  /** Held-out observations behind the quantiles (0: the default of INTERVAL_PRIOR). */
+  n: number;
+}
+
+export interface ModelParams {
+  /** When the parameters were fitted (YYYY-MM-DD) and on how many observations. */
+  fitted: string;
+  observations: number;
+  items: Record<string, ItemParams>;
+  city: Record<CategoryKey, CityParams>;
+  intervals: Record<CategoryKey, IntervalParams>;
+}
+
+/**
+ * City priors (method §5): goods move little with city size, housing more; a capital carries a premium
+ * for housing and services. Used where no within-country evidence fits them.
+ */
+export const CITY_PRIOR: Record<CategoryKey, { size: number; capital: number }> = {
+  restaurants: { size: 0.03, capital: 0.05 },
+  markets: { size: 0.01, capital: 0.02 },
+  transportation: { size: 0.02, capital: 0.05 },
+  'utilities (monthly)': { size: 0.02, capital: 0.02 },
+  'sports and leisure': { size: 0.03, capital: 0.05 },
+  childcare: { size: 0.04, capital: 0.1 },
+  'clothing and shoes': { size: 0.01, capital: 0.02 },
+  'rent per month': { size: 0.1, capital: 0.15 },
+  'buy apartment price': { size: 0.12, capital: 0.2 },
+  'salaries and financing': { size: 0.04, capital: 0.08 },
+};
+
+/**
+ * Interval used for a category with too few held-out observations: ±0.45 log points (a factor of about
+ * 1.57 either way), wider than any category's measured interval (method §10).
+ */
+export const INTERVAL_PRIOR: IntervalParams = { q10: -0.45, q90: 0.45, n: 0 };
+
+/**
+ * Parameters that are only the priors: what the model says before it has seen any evidence.
+ * @example priorParams().items.meal_inexpensive?.beta // 0.75
+ */
+export function priorParams(): ModelParams {
+  const items: Record<string, ItemParams> = {};
+  for (const item of CATALOGUE) items[item.id] = { delta: 0, ...item.prior, countries: 0, n: 0 };
+  const city = {} as Record<CategoryKey, CityParams>;
+  const intervals = {} as Record<CategoryKey, IntervalParams>;
+  for (const key of CATEGORY_KEYS) {
+    city[key] = { ...CITY_PRIOR[key], n: 0 };
+    intervals[key] = { ...INTERVAL_PRIOR };
+  }
+  return { fitted: 'prior', observations: 0, items, city, intervals };
+}
