@@ -56,7 +56,8 @@ function candidates(name: string): string[] {
   const parts = name.split(/[,/(]|-(?=[A-Z])| - /)[0] ?? name;
   const plain = norm(parts);
   const stripped = plain.replace(AREA_WORDS, ' ').replace(/\s+/g, ' ').trim();
-  return [...new Set([plain, stripped].filter((s) => s.length > 1))];
+  // "New York, NY HUD Metro FMR Area" is the place GeoNames calls "New York City".
+  return [...new Set([plain, stripped, `${stripped} city`].filter((s) => s.length > 1))];
 }
 
 function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
@@ -78,12 +79,15 @@ export function createPlaceMatcher(reference: ReferenceData) {
         if (key && !byName.has(key)) byName.set(key, c);
     byCountry.set(iso2, { byName, list, median: medianPopulation(list.map((c) => c.population)) });
   }
-  return (row: Pick<EvidenceRow, 'iso3' | 'city' | 'lat' | 'lon' | 'population'>) => {
+  return (row: Pick<EvidenceRow, 'iso3' | 'city' | 'admin1' | 'lat' | 'lon' | 'population'>) => {
     const country = reference.countryByIso3.get(row.iso3);
     const entry = country ? byCountry.get(country.iso2) : undefined;
     if (!entry || !row.city) return { city: null, position: TYPICAL_CITY };
     let city: City | null = null;
     for (const key of candidates(row.city)) city ??= entry.byName.get(key) ?? null;
+    // A district of a city that the source files under the city's own name as its region (the London
+    // boroughs of the ONS table).
+    if (!city && row.admin1) city = entry.byName.get(norm(row.admin1)) ?? null;
     if (!city && row.lat !== null && row.lon !== null) {
       let best = 25;
       for (const c of entry.list) {
@@ -98,7 +102,11 @@ export function createPlaceMatcher(reference: ReferenceData) {
     if (city)
       return {
         city,
-        position: { size: citySize(city.population, entry.median), capital: city.isCapital },
+        position: {
+          size: citySize(city.population, entry.median),
+          capital: city.isCapital,
+          id: city.id,
+        },
       };
     if (row.population && row.population > 0)
       return {
@@ -146,6 +154,7 @@ export function toObservations(
       concept: row.itemId,
       logRatio: Math.log(observed / base),
       city: position,
+      cityId: city?.id ?? null,
       place: city ? `${city.name}, ${row.iso3}` : `${row.city ?? 'national'}, ${row.iso3}`,
       source: row.source,
     });
@@ -159,6 +168,7 @@ export function toObservations(
         concept: 'combo_meal_fastfood',
         logRatio: Math.log(row.dollarPrice / us.dollarPrice),
         city: TYPICAL_CITY,
+        cityId: null,
         place: `${row.iso3} (Big Mac index)`,
         source: 'big-mac-2026-01',
       });

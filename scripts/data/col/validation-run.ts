@@ -10,6 +10,7 @@ import { countryAnchors } from '#domain/cost-of-living/anchors.ts';
 import { decimalYear } from '#domain/cost-of-living/carry-forward.ts';
 import type { ColFacts } from '#domain/cost-of-living/facts.ts';
 import {
+  cityEffectsFrom,
   fitParams,
   heldOutErrors,
   intervalsFrom,
@@ -56,6 +57,7 @@ export function runValidation(
   const params = fitParams(observations, anchors);
   const heldOut = heldOutErrors(observations, anchors);
   params.intervals = intervalsFrom(heldOut, params);
+  params.cityEffects = cityEffectsFrom(observations, anchors, params);
   params.fitted = asOf;
   return { params, heldOut, table: validationTable(heldOut, anchors, params), facts };
 }

@@ -18,6 +18,8 @@ export interface CityPosition {
   /** Bounded log size relative to the country's median city. */
   size: number;
   capital: boolean;
+  /** Reference city id, for the city's own evidence (params.cityEffects); absent for an average. */
+  id?: string;
 }
 
 /** A country average: the typical city. */
@@ -44,6 +46,19 @@ export function cityLogFactor(
 ): number {
   const p = params.city[category];
   return p.size * city.size + (city.capital ? p.capital : 0);
+}
+
+/**
+ * The city's own evidence for a category (0 and n = 0 where it has none).
+ * @example cityEvidence({ cityEffects: {} }, 'markets', { size: 0, capital: false, id: '1' }) // { effect: 0, n: 0 }
+ */
+export function cityEvidence(
+  params: Pick<ModelParams, 'cityEffects'>,
+  category: CategoryKey,
+  city: CityPosition,
+): { effect: number; n: number } {
+  const found = city.id === undefined ? undefined : params.cityEffects[city.id]?.[category];
+  return found ?? { effect: 0, n: 0 };
 }
 
 /**

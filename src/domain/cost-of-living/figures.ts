@@ -1,5 +1,5 @@
 import { CATALOGUE } from './catalogue.ts';
-import { CITY_RANGE_WIDENING, cityLogFactor, type CityPosition } from './city.ts';
+import { CITY_RANGE_WIDENING, cityEvidence, cityLogFactor, type CityPosition } from './city.ts';
 import type { CountryEstimate } from './item-model.ts';
 import type { ModelParams } from './params.ts';
 
@@ -15,18 +15,21 @@ export interface UsdFigure {
 
 /**
  * The model's figure for item i in a city (stage 4 applied to stage 3, with the stage 5 interval): the
- * country estimate x the city factor, the 80% range widened by the distance from the typical city.
+ * country estimate x the city factor x the city's own evidence, the 80% range widened by the distance
+ * from the typical city.
  * @example modelFigure(usaEstimate, params, 0, TYPICAL_CITY, 2026).source // 'model'
  */
 export function modelFigure(
   estimate: CountryEstimate,
-  params: Pick<ModelParams, 'city'>,
+  params: Pick<ModelParams, 'city' | 'cityEffects'>,
   i: number,
   city: CityPosition,
   year: number,
 ): UsdFigure {
   const item = CATALOGUE[i]!;
-  const factor = item.kind === 'rate' ? 0 : cityLogFactor(params, item.category, city);
+  const local = item.kind === 'price' ? cityEvidence(params, item.category, city) : null;
+  const factor =
+    item.kind === 'rate' ? 0 : cityLogFactor(params, item.category, city) + (local?.effect ?? 0);
   const usd = (estimate.usd[i] as number) * Math.exp(factor);
   const widen = CITY_RANGE_WIDENING * Math.abs(city.size);
   return {
@@ -35,6 +38,7 @@ export function modelFigure(
     high: usd * Math.exp((estimate.highLog[i] as number) + widen),
     source: 'model',
     year,
-    count: 0,
+    // Observed prices of this category in this city that moved the figure (method §5).
+    count: local?.n ?? 0,
   };
 }

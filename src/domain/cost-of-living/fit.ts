@@ -19,6 +19,8 @@ export interface Observation {
   /** ln(observed US$ / US base US$). */
   logRatio: number;
   city: CityPosition;
+  /** The reference city the place was matched to, or null (then it only informs its country). */
+  cityId: string | null;
   /** Where and from which dataset, for reports. */
   place: string;
   source: string;
@@ -205,6 +207,34 @@ export function fitParams(
   fitItems(usable, anchors, params);
   params.observations = usable.length;
   return params;
+}
+
+/**
+ * Local evidence (method §5): for each reference city with observed prices, the mean residual of its
+ * observations per category after the full fit, shrunk by n / (n + 1) for n observations. The city's
+ * modelled figures of that category move by this much, so a metro whose rents the evidence measures is not
+ * priced like any other city of its size.
+ * @example cityEffectsFrom(obs, anchors, params)['5128581']?.['rent per month']?.effect
+ */
+export function cityEffectsFrom(
+  obs: readonly Observation[],
+  anchors: ReadonlyMap<string, CountryAnchors>,
+  params: ModelParams,
+): ModelParams['cityEffects'] {
+  const out: ModelParams['cityEffects'] = {};
+  const located = obs.filter((o) => o.cityId !== null && anchors.has(o.iso3));
+  for (const [key, group] of groupBy(
+    located,
+    (o) => `${o.cityId}|${conceptItem(o.concept).category}`,
+  )) {
+    const [cityId, category] = key.split('|') as [string, CategoryKey];
+    const a = anchors.get(group[0]!.iso3)!;
+    const mean =
+      group.reduce((s, o) => s + o.logRatio - predictLog(params, a, o), 0) / group.length;
+    const n = group.length;
+    (out[cityId] ??= {})[category] = { effect: (mean * n) / (n + 1), n };
+  }
+  return out;
 }
 
 /**

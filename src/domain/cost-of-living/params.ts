@@ -48,6 +48,14 @@ export interface ModelParams {
   items: Record<string, ItemParams>;
   city: Record<CategoryKey, CityParams>;
   intervals: Record<CategoryKey, IntervalParams>;
+  /** Local evidence per reference city id and category (method §5); absent where none was observed. */
+  cityEffects: Record<string, Partial<Record<CategoryKey, CityEffect>>>;
+}
+
+/** A city's own observed prices of one category, relative to the model: ln shift and observations. */
+export interface CityEffect {
+  effect: number;
+  n: number;
 }
 
 /**
@@ -86,5 +94,5 @@ export function priorParams(): ModelParams {
     city[key] = { ...CITY_PRIOR[key], n: 0 };
     intervals[key] = { ...INTERVAL_PRIOR };
   }
-  return { fitted: 'prior', observations: 0, items, city, intervals };
+  return { fitted: 'prior', observations: 0, items, city, intervals, cityEffects: {} };
 }

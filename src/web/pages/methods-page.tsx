@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../components/page.tsx';
+import { ValidationTable } from '../features/methods/validation-table.tsx';
 
 /**
- * /methods/cost-of-living: the "How we estimate" page (issue 4 §7) in plain words. The full method,
- * with every parameter and its reason, is docs/methods/cost-of-living.md; the figures quoted here
- * come from it (reproduce with `npx tsx scripts/data/col/report-model.ts`).
+ * /methods/cost-of-living: the "How we estimate" page (issue 4 §7, issue 12 §7) in plain words. The full
+ * method, with every parameter and its reason, is docs/methods/cost-of-living.md; the validation table
+ * comes from data/built/col-validation.json (`npm run prices:fit`).
  */
 export function MethodsPage() {
   return (
@@ -40,16 +41,22 @@ export function MethodsPage() {
         <Section title="Where the estimates come from">
           <p>
             We start from the typical US price of each of 55 everyday items: a restaurant meal, a
-            litre of milk, a monthly transit pass, a month&apos;s rent and so on. For every country
-            we then apply the World Bank&apos;s International Comparison Program (2021), which
-            measures how expensive food, housing, transport, restaurants and other spending are
-            compared with the United States.
+            litre of milk, a monthly transit pass, a month&apos;s rent and so on. For every other
+            country the model looks at two things. The first is what people there earn: a meal, a
+            haircut, a bus ride or a flat costs mostly local work, so its price follows local wages
+            closely. The second is the World Bank&apos;s International Comparison Program (2021),
+            which measures how expensive food, housing, transport and other spending are compared
+            with the United States; it matters most for goods traded across borders, such as fuel,
+            cars, clothing and imported food.
           </p>
           <p>
-            Not every item follows its country&apos;s price level one for one. A restaurant meal is
-            mostly local labour, so it follows closely. A new car, a litre of petrol or a branded
-            fast-food meal is priced on world markets and moves much less. Each item has its own
-            sensitivity, written down with the reason for it.
+            How strongly each item follows each of the two is not a guess we leave alone. We start
+            from a written-down expectation for every item and then fit it to prices that statistics
+            offices and international agencies publish openly: rents in US metro areas (HUD) and
+            English local authorities (ONS), market prices of food in many lower-income countries
+            (World Food Programme), US average prices (BLS) and the Big Mac index, among others.
+            Where no such prices exist for an item, it keeps the expectation, and the table below
+            says which categories have not been tested yet.
           </p>
           <p>
             Prices are carried forward from the year of each statistic to today with US inflation
@@ -61,9 +68,10 @@ export function MethodsPage() {
         <Section title="Cities">
           <p>
             Within one country, city size changes the price of bread very little and the price of an
-            apartment a lot. Bigger cities get slightly higher prices for goods and noticeably
-            higher rents and property prices, and every city figure gets a wider range to show that
-            this is an assumption rather than a measurement.
+            apartment a lot, and capitals cost more. How much is fitted on the differences between
+            cities inside the same country in the published prices. Where a city&apos;s own prices
+            are published (a US metro&apos;s rents, say), its figures are moved towards them, and
+            the source panel says how many local prices did so.
           </p>
         </Section>
 
@@ -87,19 +95,20 @@ export function MethodsPage() {
           </p>
         </Section>
 
-        <Section title="How good are the estimates?">
+        <Section title="How far to trust each category">
+          <ValidationTable />
           <p>
-            We check the model against prices it was not built from. For the fast-food combo meal,
-            compared with The Economist&apos;s Big Mac prices in 53 countries (January 2026), the
-            median error is about 17%, and 40 of the 53 estimates are within 25%. The largest misses
-            are Japan, Taiwan and South Korea (our estimate is too high) and Uruguay and Colombia
-            (too low).
+            The range shown next to every figure is built from these same tests: it is as wide as
+            the middle 80% of the errors we measured for that category, so the real price should
+            fall inside it about four times out of five. Figures for countries with less information
+            (no detailed price statistics, or an estimated salary) get wider ranges.
           </p>
           <p>
             Known weaknesses: price levels after 2023 are held at their last published value, so
             sharp currency moves since then are only partly reflected; some US base prices are
-            reasoned estimates rather than official statistics; and the city-size adjustment is an
-            assumption, not fitted to city data.
+            reasoned estimates rather than official statistics; published rents are city-wide
+            averages, so the split between the centre and the outskirts is our assumption; and
+            categories without published prices rest on our written-down expectations only.
           </p>
         </Section>
 

@@ -122,6 +122,7 @@ export function createColEngine(
       : {
           size: citySize(city.population, medians.get(city.countryCode) ?? 0),
           capital: city.isCapital,
+          id: city.id,
         };
   const countryOfCity = (city: City) => {
     const country = reference.countryByIso2.get(city.countryCode);

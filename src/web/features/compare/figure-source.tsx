@@ -18,11 +18,14 @@ export function sourceText(item: MarketItem): string {
 
 /**
  * How many observations stand behind the figure: accounts for contributions (one vote per account,
- * quarantined ones not counted, method §8), rows for an imported table; null for a pure estimate.
+ * quarantined ones not counted, method §8), rows for an imported table, the city's own published prices
+ * that moved a model estimate (method §5); null for a pure estimate.
  */
 export function countText(item: MarketItem): string | null {
   const n = item.count ?? 0;
   if (n <= 0) return null;
+  if (item.source === 'model')
+    return `adjusted to ${n} published local price${n === 1 ? '' : 's'} of this kind`;
   const noun = item.source === 'contributions' ? 'contributor' : 'observation';
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
