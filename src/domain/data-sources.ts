@@ -142,6 +142,41 @@ export const DATA_SOURCES: readonly DataSource[] = [
     group: 'prices',
   },
   {
+    id: 'hud-fair-market-rents-fy2025',
+    name: 'Fair Market Rents, FY2025, by FMR area',
+    publisher: 'U.S. Department of Housing and Urban Development (HUD USER)',
+    usedFor:
+      'Observed rents in 2,601 US metro and county areas: fitting and testing the rent model, and moving a US city towards its own published rents.',
+    licence: 'US public domain',
+    attribution: 'Source: U.S. Department of Housing and Urban Development, Fair Market Rents FY2025.',
+    url: 'https://www.huduser.gov/portal/datasets/fmr.html',
+    group: 'prices',
+  },
+  {
+    id: 'ons-private-rents-2026-04',
+    name: 'Price Index of Private Rents, April 2026, English local authorities',
+    publisher: 'Office for National Statistics',
+    usedFor:
+      'Observed average private rents in 294 English local authorities: fitting and testing the rent model.',
+    licence: 'Open Government Licence v3.0',
+    attribution:
+      'Source: Office for National Statistics, Price Index of Private Rents, licensed under the Open Government Licence v3.0.',
+    url: 'https://www.ons.gov.uk/economy/inflationandpriceindices/bulletins/privaterentandhousepricesuk/latest',
+    group: 'prices',
+  },
+  {
+    id: 'wfp-market-prices',
+    name: 'WFP Food Prices (retail market prices), via HDX',
+    publisher: 'World Food Programme',
+    usedFor:
+      'Observed retail prices of groceries and petrol in markets of nine lower-income countries: fitting and testing the grocery model.',
+    licence: 'CC BY-IGO',
+    attribution:
+      'Source: World Food Programme (WFP), Food Prices data via the Humanitarian Data Exchange (HDX), CC BY-IGO.',
+    url: 'https://data.humdata.org/dataset/?q=wfp%20food%20prices',
+    group: 'prices',
+  },
+  {
     id: 'bls-average-price-data',
     name: 'Average Price Data (AP series), via FRED',
     publisher: 'U.S. Bureau of Labor Statistics',

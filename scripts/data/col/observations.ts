@@ -117,6 +117,19 @@ export function createPlaceMatcher(reference: ReferenceData) {
   };
 }
 
+/**
+ * Whether an observed price is plausible for its concept: inside the catalogue's plausible multiples of the
+ * US base (the same guard as for contributions, SECURITY.md C1). Catches unit errors in the sources (a
+ * kilo of beef at 5 shillings).
+ * @example plausible('beef_round_1kg', Math.log(0.003)) // false
+ */
+export function plausible(concept: string, logRatio: number): boolean {
+  const item = CATALOGUE.find((i) => i.id === conceptItems(concept)[0]);
+  if (!item) return false;
+  const [low, high] = item.plausible;
+  return logRatio >= Math.log(low) && logRatio <= Math.log(high);
+}
+
 /** US base price of a concept carried to `when`: an item's, or the geometric mean of its items'. */
 function conceptBase(facts: ColFacts, concept: string, when: number): number | null {
   const ids = conceptItems(concept);

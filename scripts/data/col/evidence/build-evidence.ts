@@ -1,0 +1,73 @@
+/**
+ * `npm run evidence:build`: normalise the open observed price tables in data/sources/observed/ into
+ * data/built/evidence.csv, the facts the cost-of-living model is fitted and validated on
+ * (docs/methods/cost-of-living.md §3, data/sources/SOURCES.md "Observed prices"), and print what it covers.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { incomeGroup } from '#domain/cost-of-living/anchors.ts';
+import { csvRecords } from '#domain/cost-of-living/csv.ts';
+import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
+import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
+import { hudRows } from './hud.ts';
+import { onsRows } from './ons.ts';
+import { wfpRows } from './wfp.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/**
+ * US$ per pound in The Economist's January 2026 Big Mac table (its dollar_ex), the most recent documented
+ * market rate in the open facts (method §6); ONS rents of April 2026 are converted at it.
+ */
+function usdPerGbp(): number {
+  const row = csvRecords(read('data/sources/big_mac_2026_01.csv')).find(
+    (r) => r.record.iso3 === 'GBR',
+  );
+  const local = Number(row?.record.local_price);
+  const dollar = Number(row?.record.dollar_price);
+  if (!(local > 0 && dollar > 0)) throw new Error('big_mac_2026_01.csv has no GBR row');
+  return dollar / local;
+}
+
+/** Every evidence row, sorted by source, country, place and item, with figures to 4 significant digits. */
+export function buildEvidence(): EvidenceRow[] {
+  const rows = [
+    ...hudRows(read('data/sources/observed/us_hud_fmr_fy2025_areas.csv')),
+    ...onsRows(read('data/sources/observed/uk_ons_pipr_rents_england_la_2026-04.csv'), usdPerGbp()),
+    ...wfpRows(read('data/sources/observed/wfp_food_prices_recent12m_retail.csv')),
+  ].map((r) => ({ ...r, local: sig4(r.local), usd: sig4(r.usd) }));
+  const key = (r: EvidenceRow) =>
+    `${r.source}|${r.iso3}|${r.city ?? ''}|${r.admin1 ?? ''}|${r.itemId}`;
+  return rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/** The file as committed. */
+export function evidenceCsv(rows: readonly EvidenceRow[]): string {
+  return `${[EVIDENCE_COLUMNS.join(','), ...rows.map(evidenceLine)].join('\n')}\n`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const rows = buildEvidence();
+  writeFileSync(path.join(root, 'data/built/evidence.csv'), evidenceCsv(rows));
+  const gni = new Map(
+    csvRecords(read('data/sources/gni_per_capita.csv')).map((r) => [
+      r.record.iso3!,
+      Number(r.record.gni_per_capita_usd),
+    ]),
+  );
+  const count = (f: (r: EvidenceRow) => string) => {
+    const m = new Map<string, number>();
+    for (const r of rows) m.set(f(r), (m.get(f(r)) ?? 0) + 1);
+    return [...m]
+      .sort()
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+  };
+  console.log(`wrote data/built/evidence.csv: ${rows.length} rows`);
+  console.log(`by source: ${count((r) => r.source)}`);
+  console.log(`by country: ${count((r) => r.iso3)}`);
+  console.log(`by income group: ${count((r) => incomeGroup(gni.get(r.iso3) ?? null) ?? 'none')}`);
+  console.log(`by item: ${count((r) => r.itemId)}`);
+}

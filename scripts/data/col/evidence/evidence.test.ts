@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { buildEvidence, evidenceCsv } from './build-evidence.ts';
+import { hudRows, principalPlace } from './hud.ts';
+import { onsRows } from './ons.ts';
+import { mapCommodity, wfpRows } from './wfp.ts';
+
+const WFP_HEADER =
+  'country,iso3,admin1,admin2,market,latitude,longitude,category,commodity,unit,pricetype,priceflag,currency,price,usdprice,date';
+
+test('WFP commodities map to catalogue items with their unit factors, and nothing else maps', () => {
+  expect(mapCommodity('Eggs (brown)', '1 piece')).toEqual({ itemId: 'eggs_12', factor: 12 });
+  expect(mapCommodity('Eggs', 'Dozen')).toEqual({ itemId: 'eggs_12', factor: 1 });
+  expect(mapCommodity('Milk (UHT)', '500 ML')).toEqual({ itemId: 'milk_1l', factor: 2 });
+  expect(mapCommodity('Bread', 'KG')).toEqual({ itemId: 'bread_500g', factor: 0.5 });
+  expect(mapCommodity('Meat (chicken, broiler)', 'KG')?.factor).toBe(1.6);
+  expect(mapCommodity('Rice (coarse)', 'KG')?.itemId).toBe('rice_1kg');
+  // Not the catalogue's white rice, not cow's milk, unknown unit, not a catalogue item.
+  expect(mapCommodity('Rice (basmati, broken)', 'KG')).toBeNull();
+  expect(mapCommodity('Milk (camel, fresh)', 'L')).toBeNull();
+  expect(mapCommodity('Rice (local)', 'Marmite')).toBeNull();
+  expect(mapCommodity('Lentils (masur)', 'KG')).toBeNull();
+});
+
+test('WFP rows: median over months per variety, then over varieties; camps and bad prices left out', () => {
+  const csv = [
+    WFP_HEADER,
+    'Pakistan,PAK,SINDH,Karachi,Karachi,24.9,67.1,cereals,Rice (coarse),KG,Retail,actual,PKR,100,0.36,2025-01-15',
+    'Pakistan,PAK,SINDH,Karachi,Karachi,24.9,67.1,cereals,Rice (coarse),KG,Retail,actual,PKR,120,0.43,2025-02-15',
+    'Pakistan,PAK,SINDH,Karachi,Karachi,24.9,67.1,cereals,Rice (coarse),KG,Retail,actual,PKR,110,0.40,2025-03-15',
+    'Pakistan,PAK,SINDH,Karachi,Karachi,24.9,67.1,cereals,Rice (white),KG,Retail,actual,PKR,200,0.72,2025-02-15',
+    'Pakistan,PAK,SINDH,Karachi,Karachi,24.9,67.1,cereals,Rice (white),KG,Wholesale,actual,PKR,90,0.3,2025-02-15',
+    'Pakistan,PAK,SINDH,Karachi,Karachi,24.9,67.1,cereals,Eggs,Unit,Retail,actual,PKR,,0.1,2025-02-15',
+    'Kenya,KEN,Turkana,Turkana,Kakuma refugee camp,3.7,34.8,cereals,Rice,KG,Retail,actual,KES,150,1.1,2025-02-15',
+  ].join('\n');
+  const rows = wfpRows(csv);
+  expect(rows).toHaveLength(1);
+  const rice = rows[0]!;
+  expect(rice).toMatchObject({ iso3: 'PAK', city: 'Karachi', itemId: 'rice_1kg', currency: 'PKR' });
+  // coarse: median 110 (0.40); white: 200 (0.72); median of the two varieties.
+  expect(rice.local).toBe(155);
+  expect(rice.usd).toBeCloseTo(0.56);
+  expect(rice.n).toBe(4);
+  expect(rice.lat).toBe(24.9);
+});
+
+test('HUD areas give city-wide 1- and 3-bedroom rents named after their principal place', () => {
+  expect(principalPlace('Birmingham-Hoover, AL HUD Metro FMR Area')).toBe('Birmingham');
+  expect(principalPlace('Barbour County, AL')).toBe('Barbour County');
+  const rows = hudRows(
+    'country,hud_area_code,hud_area_name,metro,states,n_counties_or_towns,pop2022_sum,fmr_0br,fmr_1br,fmr_2br,fmr_3br,fmr_4br,currency,unit,fiscal_year\n' +
+      'United States,X,"Montgomery, AL MSA",1,AL,4,384740,848,888,1055,1345,1665,USD,x,FY2025\n',
+  );
+  expect(rows.map((r) => [r.itemId, r.usd, r.city, r.population])).toEqual([
+    ['rent_1br_all', 888, 'Montgomery', 384740],
+    ['rent_3br_all', 1345, 'Montgomery', 384740],
+  ]);
+});
+
+test('ONS rents are converted to US$ at the given rate and keep their region', () => {
+  const rows = onsRows(
+    'country,region,area_code,area_name,rent_1bed,rent_2bed,rent_3bed,rent_4plus_bed,rent_all,rent_flat_maisonette,currency,unit,period,ons_release_date\n' +
+      'United Kingdom (England),London,E09000007,Camden,2400,3100,4000,5000,2800,2500,GBP,x,2026-04,2026-05-20\n' +
+      'United Kingdom (England),London,E09000008,Nowhere,,,,,,,GBP,x,2026-04,2026-05-20\n',
+    1.25,
+  );
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatchObject({
+    itemId: 'rent_1br_all',
+    usd: 3000,
+    admin1: 'London',
+    period: '2026-04',
+  });
+});
+
+test('the committed data/built/evidence.csv is what the normalisers make from data/sources/observed', () => {
+  expect(readFileSync('data/built/evidence.csv', 'utf8')).toBe(evidenceCsv(buildEvidence()));
+});
