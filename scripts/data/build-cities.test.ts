@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildCities, dedupeCities, pickDefaultCity } from './build-cities.ts';
+import { buildCities, pickAliases, dedupeCities, pickDefaultCity } from './build-cities.ts';
 import type { CountryDraft } from './build-countries.ts';
 import type { RawCity } from './package-sources.ts';
 
@@ -53,16 +53,17 @@ test('namesakes far apart or in another admin region stay separate', () => {
   expect(cities.filter((c) => c.name === 'Vernon')).toHaveLength(3);
 });
 
-test('places under 35,000 are left out unless they are the capital', () => {
+test('places under 5,000 are left out unless they are the capital or a seat of government', () => {
   const { cities } = buildCities(
     [
-      raw({ name: 'Hamlet', population: 34_999 }),
+      raw({ name: 'Hamlet', population: 4_999 }),
       raw({ name: 'Capitol', population: 900, featureCode: 'PPLC' }),
-      raw({ name: 'Town', population: 35_000 }),
+      raw({ name: 'Seat', population: 800, featureCode: 'PPLG' }),
+      raw({ name: 'Town', population: 5_000 }),
     ],
     [AA],
   );
-  expect(cities.map((c) => c.name)).toEqual(['Aland (Average)', 'Capitol', 'Town']);
+  expect(cities.map((c) => c.name)).toEqual(['Aland (Average)', 'Capitol', 'Town', 'Seat']);
   expect(cities.find((c) => c.name === 'Capitol')?.isCapital).toBe(true);
 });
 
@@ -128,4 +129,21 @@ test('pickDefaultCity ignores averages and prefers the named capital among sever
     [AA],
   );
   expect(pickDefaultCity(AA, cities)?.id).toBe('40');
+});
+
+test('aliases: Latin-script names people type, not codes, romanisations or duplicates', () => {
+  expect(
+    pickAliases('Bengaluru', [
+      'BLR',
+      'Bangalore',
+      'bnglwr',
+      'Бангалор',
+      'Bengaluru',
+      'BENGALURU',
+      'Bangalore - bengaluru',
+      'Bangalore',
+      'Bangalore City',
+    ]),
+  ).toEqual(['Bangalore', 'Bangalore City']);
+  expect(pickAliases('Köln', ['Koeln', 'Cologne'])).toEqual(['Koeln', 'Cologne']);
 });

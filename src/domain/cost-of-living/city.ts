@@ -2,13 +2,15 @@ import type { CategoryKey } from './categories.ts';
 import type { ModelParams } from './params.ts';
 
 /**
- * Stage 4 of the pipeline (method §5): a city within its country. x = ln(population / median city
- * population of the country), bounded to [-2, 3] so a hamlet or a megacity cannot run away; the factor is
+ * Stage 4 of the pipeline (method §5): a city within its country. x = ln(population / 50,000), bounded to
+ * [-3, 4] (about 2,500 to 2.7 million people) so a hamlet or a megacity cannot run away; the factor is
  * exp(s x + k capital), with s and k per category fitted on within-country observed prices (rents of US
  * metros and English local authorities, market prices of WFP market towns) and priors elsewhere. A
- * country average has x = 0 and no capital premium.
+ * country average stands for a town of 50,000 (x = 0) without a capital premium. The reference is a fixed
+ * size, not the median of the listed places, so that listing more small towns changes no city's figure.
  */
-export const CITY_SIZE_BOUNDS = [-2, 3] as const;
+export const REFERENCE_POPULATION = 50_000;
+export const CITY_SIZE_BOUNDS = [-3, 4] as const;
 
 /** Extra range half-width per unit of |x| in log points: the further from the typical city, the less we know. */
 export const CITY_RANGE_WIDENING = 0.03;
@@ -26,12 +28,12 @@ export interface CityPosition {
 export const TYPICAL_CITY: CityPosition = { size: 0, capital: false };
 
 /**
- * Bounded log size of a city relative to its country's median city.
- * @example citySize(8_000_000, 80_000) // 3 (bounded)
+ * Bounded log size of a city relative to a town of 50,000.
+ * @example citySize(8_000_000) // 4 (bounded)
  */
-export function citySize(population: number, medianPopulation: number): number {
-  if (!(population > 0) || !(medianPopulation > 0)) return 0;
-  const x = Math.log(population / medianPopulation);
+export function citySize(population: number): number {
+  if (!(population > 0)) return 0;
+  const x = Math.log(population / REFERENCE_POPULATION);
   return Math.min(CITY_SIZE_BOUNDS[1], Math.max(CITY_SIZE_BOUNDS[0], x));
 }
 
@@ -59,15 +61,4 @@ export function cityEvidence(
 ): { effect: number; n: number } {
   const found = city.id === undefined ? undefined : params.cityEffects[city.id]?.[category];
   return found ?? { effect: 0, n: 0 };
-}
-
-/**
- * Median of the positive populations of a country's cities (country averages excluded by the caller).
- * @example medianPopulation([50_000, 100_000, 2_000_000]) // 100000
- */
-export function medianPopulation(populations: number[]): number {
-  const s = populations.filter((p) => p > 0).sort((a, b) => a - b);
-  if (s.length === 0) return 0;
-  const mid = s.length >> 1;
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }

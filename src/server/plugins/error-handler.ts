@@ -34,6 +34,7 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.suggestions ? { suggestions: error.suggestions } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -71,10 +71,11 @@ type CityRow = [
   number | null,
   0 | 1,
   0 | 1,
+  string,
 ];
 
 const EXPECTED_COLUMNS =
-  'id,name,asciiName,countryCode,adminCode,adminName,population,lat,lon,isCapital,isCountryAverage';
+  'id,name,asciiName,countryCode,adminCode,adminName,population,lat,lon,isCapital,isCountryAverage,aliases';
 
 function toCities(raw: unknown, countryName: (iso2: string) => string): City[] {
   const table = raw as { columns?: unknown; rows?: unknown };
@@ -85,7 +86,20 @@ function toCities(raw: unknown, countryName: (iso2: string) => string): City[] {
   }
   if (!Array.isArray(table.rows)) throw new Error('reference data: cities.json has no rows');
   return (table.rows as CityRow[]).map(
-    ([id, name, ascii, countryCode, adminCode, adminName, population, lat, lon, cap, avg]) => ({
+    ([
+      id,
+      name,
+      ascii,
+      countryCode,
+      adminCode,
+      adminName,
+      population,
+      lat,
+      lon,
+      cap,
+      avg,
+      aliases,
+    ]) => ({
       id,
       name,
       asciiName: ascii === '' ? name : ascii,
@@ -98,6 +112,7 @@ function toCities(raw: unknown, countryName: (iso2: string) => string): City[] {
       lon,
       isCapital: cap === 1,
       isCountryAverage: avg === 1,
+      aliases: aliases ? aliases.split('|') : [],
     }),
   );
 }

@@ -164,7 +164,7 @@ export function LandingPage() {
             Ready to see what your money is worth?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl">
-            Create a free account and compare any two of 12,000+ cities in 161 currencies.
+            Create a free account and compare any two of 52,000+ cities and towns in 161 currencies.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg" variant="secondary">

@@ -32,6 +32,7 @@ const cityItem = z.object({
   population: z.number(),
   isCapital: z.boolean(),
   isCountryAverage: z.boolean(),
+  matchedName: z.string().optional(),
 });
 
 const supportedCountry = z.object({
@@ -155,7 +156,10 @@ export function exchangeReferenceRoutes(
       sendPublic(reply, REFERENCE_MAX_AGE, REFERENCE_STALE_IF_ERROR);
       return {
         status: 'success' as const,
-        data: { query: result.query, cities: result.cities.map(toCityItem) },
+        data: {
+          query: result.query,
+          cities: result.hits.map((h) => toCityItem(h.city, h.matched)),
+        },
       };
     },
   );

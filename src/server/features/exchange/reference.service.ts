@@ -19,10 +19,13 @@ export interface CityItem {
   population: number;
   isCapital: boolean;
   isCountryAverage: boolean;
+  /** The other name a search matched ('Bangalore' for Bengaluru); only in typeahead answers. */
+  matchedName?: string;
 }
 
-export function toCityItem(city: City): CityItem {
+export function toCityItem(city: City, matchedName?: string | null): CityItem {
   return {
+    ...(matchedName ? { matchedName } : {}),
     id: city.id,
     name: city.name,
     country: city.countryName,
@@ -57,7 +60,7 @@ export function buildSupportedCities(reference: ReferenceData): Record<string, C
     }
     const defaultCity = reference.defaultCityOf(currency.code);
     if (defaultCity && !list.some((c) => c.id === defaultCity.id)) list.unshift(defaultCity);
-    out[currency.code] = list.map(toCityItem);
+    out[currency.code] = list.map((c) => toCityItem(c));
   }
   return out;
 }

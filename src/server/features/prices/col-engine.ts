@@ -6,12 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
-import {
-  citySize,
-  medianPopulation,
-  TYPICAL_CITY,
-  type CityPosition,
-} from '#domain/cost-of-living/city.ts';
+import { citySize, TYPICAL_CITY, type CityPosition } from '#domain/cost-of-living/city.ts';
 import { decimalYear } from '#domain/cost-of-living/carry-forward.ts';
 import type { ColFacts } from '#domain/cost-of-living/facts.ts';
 import { modelFigure, type UsdFigure } from '#domain/cost-of-living/figures.ts';
@@ -24,6 +19,7 @@ import {
   loadReferenceData,
   type ReferenceData,
 } from '../../reference/reference-data.ts';
+import { createPlaceIndex, type PlaceIndex } from '../../reference/place-index.ts';
 
 /** Codes that differ between the reference data (ISO / GeoNames) and the World Bank tables. */
 const WORLD_BANK_ALIASES: Record<string, string> = { XKK: 'XKX' };
@@ -41,9 +37,13 @@ export interface ColEngine {
   modelFigures(city: City, asOf: string): UsdFigure[];
   /** The US average's model figures: the reference of every index (method §9). */
   referenceUsd(asOf: string): Float64Array;
+  /** Every place by every name (issue 13): cities, countries and regions. */
+  places: PlaceIndex;
   resolveCountry(text: string): Country | null;
-  /** Find a city by name within a country (or anywhere when no country is given); most populous first. */
+  /** Find a city by any of its names within a country (or anywhere when no country is given); own names and larger places first. */
   findCity(name: string, country: Country | null): City | null;
+  /** "Did you mean": places whose names begin like the text, larger first. */
+  suggest(name: string, country?: string): City[];
 }
 
 let factsCache: ColFacts | undefined;
@@ -63,13 +63,6 @@ export function loadParams(): ModelParams {
   return paramsCache;
 }
 
-const norm = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-
 export function createColEngine(
   reference: ReferenceData = loadReferenceData(),
   facts: ColFacts = loadFacts(),
@@ -77,21 +70,7 @@ export function createColEngine(
 ): ColEngine {
   const wbCode = (iso3: string) => WORLD_BANK_ALIASES[iso3] ?? iso3;
   const regionOf = new Map(reference.countries.map((c) => [wbCode(c.iso3), c.continentName]));
-  const medians = new Map<string, number>();
-  const byName = new Map<string, City[]>();
-  for (const [iso2, cities] of reference.citiesByCountry) {
-    medians.set(
-      iso2,
-      medianPopulation(cities.filter((c) => !c.isCountryAverage).map((c) => c.population)),
-    );
-    for (const city of cities) {
-      if (city.isCountryAverage) continue;
-      for (const key of new Set([norm(city.name), norm(city.asciiName)]))
-        byName.set(key, [...(byName.get(key) ?? []), city]);
-    }
-  }
-  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
-  const countryByName = new Map(reference.countries.map((c) => [norm(c.name), c]));
+  const places = createPlaceIndex(reference);
 
   const perMonth = new Map<string, Map<string, CountryEstimate>>();
   const estimates = (asOf: string) => {
@@ -120,7 +99,7 @@ export function createColEngine(
     city.isCountryAverage
       ? TYPICAL_CITY
       : {
-          size: citySize(city.population, medians.get(city.countryCode) ?? 0),
+          size: citySize(city.population),
           capital: city.isCapital,
           id: city.id,
         };
@@ -145,18 +124,12 @@ export function createColEngine(
     referenceUsd(asOf) {
       return estimates(asOf).get('USA')!.usd;
     },
-    resolveCountry(text) {
-      const t = text.trim();
-      if (t.length === 2) return reference.countryByIso2.get(t.toUpperCase()) ?? null;
-      if (t.length === 3) {
-        const byIso3 = reference.countryByIso3.get(t.toUpperCase());
-        if (byIso3) return byIso3;
-      }
-      return countryByName.get(norm(t)) ?? null;
-    },
+    places,
+    resolveCountry: (text) => places.resolveCountry(text),
+    suggest: (name, country) => places.suggest(name, country),
     findCity(name, country) {
-      const list = byName.get(norm(name)) ?? [];
-      return (country ? list.find((c) => c.countryCode === country.iso2) : list[0]) ?? null;
+      const found = places.findCities(name, country ? { country: country.iso2 } : {});
+      return found[0]?.city ?? null;
     },
   };
 }

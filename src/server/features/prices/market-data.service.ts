@@ -8,7 +8,7 @@ import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { CATEGORY_KEYS } from '#domain/cost-of-living/categories.ts';
 import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
 import type { City, Country } from '#domain/reference-types.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { RatesView } from '../exchange/rate.service.ts';
 import type { ColEngine } from './col-engine.ts';
 import { applyEvidence, type CityEvidence, type EvidenceCache } from './price-evidence.ts';
@@ -18,36 +18,80 @@ export interface ResolvedCity {
   country: Country;
 }
 
+/** Most suggestions a 404 carries ("did you mean"). */
+export const MAX_SUGGESTIONS = 5;
+
 /**
- * Spec §7: a city given as 'City, Country' is split; a name containing 'Average' means the country
- * average. Unknown: 404 'The requested city could not be found.'.
+ * Spec §7 and issue 13: the city is a reference city id ('1277333', 'avg-IN'), or a name in any spelling
+ * people use (own name, ASCII, alternate names: 'Bangalore', 'Koeln', 'Saigon'), optionally followed by
+ * ', Region' and/or ', Country' ('Portland, Maine', 'Prague, Czech Republic'); the country may also come
+ * separately, by name, alias or ISO code. A name containing 'Average' means the country average. Several
+ * places with the name: the larger wins unless a region says otherwise. Unknown: 404 with up to five
+ * suggestions.
  */
 export function resolveCity(
   engine: ColEngine,
   countryText: string | undefined,
   cityText: string,
 ): ResolvedCity {
-  let name = cityText.trim();
-  let countryHint = countryText?.trim() ?? '';
-  const comma = name.lastIndexOf(',');
-  // 'Washington, D.C.' is a city's own name; only split when the whole text names no city.
-  const whole = countryHint ? engine.resolveCountry(countryHint) : null;
-  if (comma > 0 && !engine.findCity(name, whole)) {
-    if (!countryHint) countryHint = name.slice(comma + 1).trim();
-    name = name.slice(0, comma).trim();
+  const text = cityText.trim();
+  const byId = engine.reference.cityById.get(text);
+  if (byId) return withCountry(engine, byId);
+  const hint = countryText?.trim() ?? '';
+  let country = hint ? engine.places.resolveCountry(hint) : null;
+  let region: string | undefined;
+  // A separately given "country" that is a region ('Maine') narrows by region instead.
+  if (hint && !country) {
+    if (engine.places.isRegion(hint)) region = hint;
+    else throw cityNotFound(engine, text, null);
   }
-  let country = countryHint ? engine.resolveCountry(countryHint) : null;
-  if (countryHint && !country) throw notFound('city');
-  if (/average/i.test(name)) {
-    country ??= engine.resolveCountry(name.replace(/\(?\s*average\s*\)?/i, '').trim());
+  if (/average/i.test(text)) {
+    country ??= engine.places.resolveCountry(text.replace(/\(?\s*average\s*\)?/i, '').trim());
     const average = country ? engine.reference.countryAverage(country.iso2) : undefined;
-    if (!country || !average) throw notFound('city');
+    if (!country || !average) throw cityNotFound(engine, text, country);
     return { city: average, country };
   }
-  const city = engine.findCity(name, country);
-  const home = city ? engine.reference.countryByIso2.get(city.countryCode) : undefined;
-  if (!city || !home) throw notFound('city');
-  return { city, country: home };
+  const filter = () => ({
+    ...(country ? { country: country.iso2 } : {}),
+    ...(region ? { region } : {}),
+  });
+  // 'Washington, D.C.' is a city's own name: the whole text first, then split at the commas.
+  const whole = engine.places.findCities(text, filter())[0];
+  if (whole) return withCountry(engine, whole.city);
+  const parts = text.split(',').map((p) => p.trim());
+  const name = parts.shift() ?? '';
+  for (const part of parts.reverse()) {
+    if (!part) continue;
+    const asCountry = country ? null : engine.places.resolveCountry(part);
+    if (asCountry) country = asCountry;
+    else if (!region && engine.places.isRegion(part, country?.iso2)) region = part;
+    else throw cityNotFound(engine, name, country);
+  }
+  const found = engine.places.findCities(name, filter())[0];
+  if (!found) throw cityNotFound(engine, name, country);
+  return withCountry(engine, found.city);
+}
+
+function withCountry(engine: ColEngine, city: City): ResolvedCity {
+  const country = engine.reference.countryByIso2.get(city.countryCode);
+  if (!country) throw notFound('city');
+  return { city, country };
+}
+
+/** 404 with up to five places whose names start like the text (in the country when one was given). */
+function cityNotFound(engine: ColEngine, name: string, country: Country | null): AppError {
+  const suggestions = engine
+    .suggest(name, country?.iso2)
+    .slice(0, MAX_SUGGESTIONS)
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      ...(c.adminName ? { region: c.adminName } : {}),
+      country: c.countryName,
+      countryCode: c.countryCode,
+    }));
+  const error = notFound('city');
+  return suggestions.length ? new AppError('NOT_FOUND', error.message, { suggestions }) : error;
 }
 
 /** The country's currency: its primary ISO 4217 code when the rates know it, else the next one, else USD. */

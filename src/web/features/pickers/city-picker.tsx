@@ -11,7 +11,7 @@ import {
   type CityOption,
   type SelectedCity,
 } from './exchange-api.ts';
-import { cityLabel, toSelectedCity } from './selection.ts';
+import { cityOptionText, toSelectedCity } from './selection.ts';
 
 export const LOADING_CITIES = 'Loading cities...';
 export const SELECT_A_CITY = 'Select a city';
@@ -50,7 +50,7 @@ export function CityPicker(props: {
       emptyText={supported.isError ? 'Failed to load cities' : 'No city matches'}
       onQueryChange={setQuery}
       onSelect={(c) => props.onChange(toSelectedCity(c))}
-      renderItem={(c) => <span className="truncate">{cityLabel(c)}</span>}
+      renderItem={(c) => <span className="truncate">{cityOptionText(c)}</span>}
     />
   );
 }

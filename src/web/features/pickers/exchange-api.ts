@@ -38,6 +38,8 @@ export interface CityOption {
   population: number;
   isCapital: boolean;
   isCountryAverage: boolean;
+  /** The other name a typeahead search matched ('Bangalore' for Bengaluru). */
+  matchedName?: string;
 }
 
 /** The city of one side of a comparison (spec §3 fromCity/toCity). */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { toCurrencyOptions, type CurrencyOption } from './exchange-api.ts';
-import { cityLabel, defaultCityFor, filterCurrencies } from './selection.ts';
+import { cityLabel, cityOptionText, defaultCityFor, filterCurrencies } from './selection.ts';
 
 const currencies: CurrencyOption[] = toCurrencyOptions({
   THB: {
@@ -84,4 +84,17 @@ test('city labels name the region and country, averages read as themselves', () 
   expect(
     cityLabel({ name: 'Thailand (Average)', country: 'Thailand', isCountryAverage: true }),
   ).toBe('Thailand (Average)');
+});
+
+test('a typeahead answer found by another name shows that name beside its own', () => {
+  const city = {
+    name: 'Bengaluru',
+    country: 'India',
+    adminName: null,
+    isCountryAverage: false,
+  };
+  expect(cityOptionText({ ...city, matchedName: 'Bangalore' })).toBe(
+    'Bengaluru — Bangalore, India',
+  );
+  expect(cityOptionText(city)).toBe('Bengaluru, India');
 });

@@ -56,3 +56,17 @@ export function cityLabel(
     .filter((part) => part !== null && part !== undefined && part !== '')
     .join(', ');
 }
+
+/**
+ * How a typeahead answer reads: the place's own name, then the other name the search matched when it was
+ * one ('Bengaluru — Bangalore, India'), then region and country.
+ */
+export function cityOptionText(
+  city: Pick<CityOption, 'name' | 'country' | 'isCountryAverage' | 'matchedName'> & {
+    adminName?: string | null;
+  },
+): string {
+  const label = cityLabel(city);
+  if (!city.matchedName || city.isCountryAverage) return label;
+  return label.replace(city.name, `${city.name} — ${city.matchedName}`);
+}

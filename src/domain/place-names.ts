@@ -1,0 +1,165 @@
+import { toSearchKey } from './ascii-fold.ts';
+
+/**
+ * Names people use for countries beyond the ISO short names of the reference data (issue 13 §2): former
+ * and informal names, English forms that differ from ISO's, and the ways English-language sites write
+ * them. Keys are folded with `countryKey`; values are ISO 3166-1 alpha-2 codes. Alpha-2 and alpha-3 codes
+ * and the reference data's own names are matched separately.
+ */
+const COUNTRY_ALIASES: Record<string, string> = {
+  'czech republic': 'CZ',
+  czechia: 'CZ',
+  turkey: 'TR',
+  turkiye: 'TR',
+  'ivory coast': 'CI',
+  "cote d'ivoire": 'CI',
+  swaziland: 'SZ',
+  eswatini: 'SZ',
+  burma: 'MM',
+  myanmar: 'MM',
+  macedonia: 'MK',
+  'north macedonia': 'MK',
+  'cape verde': 'CV',
+  'cabo verde': 'CV',
+  'east timor': 'TL',
+  'timor-leste': 'TL',
+  holland: 'NL',
+  netherlands: 'NL',
+  'the netherlands': 'NL',
+  kosovo: 'XK',
+  'kosovo (disputed territory)': 'XK',
+  uk: 'GB',
+  'u.k.': 'GB',
+  'united kingdom': 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  usa: 'US',
+  'u.s.a.': 'US',
+  us: 'US',
+  'u.s.': 'US',
+  america: 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  uae: 'AE',
+  'u.a.e.': 'AE',
+  emirates: 'AE',
+  'united arab emirates': 'AE',
+  russia: 'RU',
+  'russian federation': 'RU',
+  'south korea': 'KR',
+  'korea, south': 'KR',
+  'republic of korea': 'KR',
+  korea: 'KR',
+  'north korea': 'KP',
+  'korea, north': 'KP',
+  vietnam: 'VN',
+  'viet nam': 'VN',
+  laos: 'LA',
+  syria: 'SY',
+  iran: 'IR',
+  bolivia: 'BO',
+  venezuela: 'VE',
+  tanzania: 'TZ',
+  moldova: 'MD',
+  palestine: 'PS',
+  'palestinian territories': 'PS',
+  'vatican city': 'VA',
+  vatican: 'VA',
+  'holy see': 'VA',
+  micronesia: 'FM',
+  brunei: 'BN',
+  'congo (kinshasa)': 'CD',
+  'dr congo': 'CD',
+  drc: 'CD',
+  'democratic republic of the congo': 'CD',
+  'congo (brazzaville)': 'CG',
+  'republic of the congo': 'CG',
+  'hong kong': 'HK',
+  'hong kong (china)': 'HK',
+  macau: 'MO',
+  macao: 'MO',
+  taiwan: 'TW',
+  'saint kitts and nevis': 'KN',
+  'st kitts and nevis': 'KN',
+  'saint lucia': 'LC',
+  'st lucia': 'LC',
+  'saint vincent and the grenadines': 'VC',
+  'st vincent and the grenadines': 'VC',
+  'the bahamas': 'BS',
+  bahamas: 'BS',
+  'the gambia': 'GM',
+  gambia: 'GM',
+  'bosnia and herzegovina': 'BA',
+  'bosnia-herzegovina': 'BA',
+  bosnia: 'BA',
+  'trinidad & tobago': 'TT',
+  'antigua & barbuda': 'AG',
+  'sao tome and principe': 'ST',
+  curacao: 'CW',
+  'us virgin islands': 'VI',
+  'british virgin islands': 'VG',
+  'falkland islands': 'FK',
+  reunion: 'RE',
+};
+
+/**
+ * A country name folded for lookup: accents and case removed, '&' spelled out, 'the' and 'republic of'
+ * kept (they distinguish the Congos).
+ * @example countryKey('Türkiye') // 'turkiye'
+ */
+export function countryKey(name: string): string {
+  return toSearchKey(name.replace(/&/g, 'and')).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The alpha-2 code an alternative country name stands for, or null.
+ * @example countryAlias('Czech Republic') // 'CZ'
+ */
+export function countryAlias(name: string): string | null {
+  const key = countryKey(name);
+  return COUNTRY_ALIASES[key] ?? COUNTRY_ALIASES[key.replace(/ and /g, ' & ')] ?? null;
+}
+
+/**
+ * Between places that share a name, the larger comes first, a place matched by one of its alternate names
+ * counting as a fifth of its size: 'Geneva' is Genève (184,000) before Geneva, Illinois (22,000), but
+ * 'York' is York, England before Warner Robins, Georgia, one of whose old names it is.
+ */
+export const ALIAS_WEIGHT = 0.2;
+
+/**
+ * A place name folded for search: accents and case removed, full stops dropped, other punctuation reduced to
+ * spaces, so 'Washington, D.C.' and 'washington dc' fold alike, as do 'Tel Aviv-Yafo' and 'tel aviv yafo'.
+ * @example searchKey('Tel Aviv-Yafo') // 'tel aviv yafo'
+ */
+export function searchKey(name: string): string {
+  return toSearchKey(name)
+    .replace(/\./g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * A whole place name folded for an exact lookup: `searchKey`, with 'Saint' and 'Sainte' as 'St' and
+ * 'Ste', so 'Port St. Lucie' finds 'Port Saint Lucie'.
+ * @example placeKey('Port St. Lucie') // 'port st lucie'
+ */
+export function placeKey(name: string): string {
+  return searchKey(name)
+    .replace(/\bsaint\b/g, 'st')
+    .replace(/\bsainte\b/g, 'ste');
+}
+
+/**
+ * Districts that travellers name as if they were towns, but which GeoNames lists only as sections of a
+ * larger place (feature PPLX, not in cities500): the name finds the city it belongs to. Keys are
+ * `placeKey` forms; values are the city's GeoNames id.
+ */
+export const DISTRICTS: Readonly<Record<string, { cityId: string; note: string }>> = {
+  sandton: { cityId: '993800', note: 'Sandton is part of the City of Johannesburg' },
+  'city of victoria': { cityId: '1819729', note: 'Victoria is the historic centre of Hong Kong' },
+};

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { loadReferenceData } from '../../reference/reference-data.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// Issue 13: every place people look for, under every name they use for it, through the public API.
+let t: TestApp;
+beforeAll(async () => {
+  // Hundreds of look-ups from one test client: lift the per-IP limit (its own tests are elsewhere).
+  t = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '100000' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function marketData(payload: Record<string, unknown>) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/exchange/market-data', payload });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** "City, Country" as English-language sites write them, split at the last comma. */
+function split(line: string) {
+  const i = line.lastIndexOf(',');
+  return { city: line.slice(0, i).trim(), country: line.slice(i + 1).trim() };
+}
+
+const listed = readFileSync(new URL('./fixtures/well-known-places.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'));
+
+test('at least 99% of 500+ well-known places (the list plus every capital) resolve through market-data', async () => {
+  const capitals = loadReferenceData()
+    .countries.filter((c) => c.capital)
+    .map((c) => `${c.capital}, ${c.name}`);
+  const all = [...listed, ...capitals];
+  expect(all.length).toBeGreaterThanOrEqual(500);
+  const missing: string[] = [];
+  for (const line of all) {
+    const { status } = await marketData(split(line));
+    if (status !== 200) missing.push(line);
+  }
+  expect(missing.length / all.length, missing.join('; ')).toBeLessThanOrEqual(0.01);
+}, 120_000);
+
+test.each([
+  ['Bangalore', 'India', 'Bengaluru'],
+  ['Bombay', 'India', 'Mumbai'],
+  ['Saigon', 'Vietnam', 'Ho Chi Minh City'],
+  ['Kiev', 'Ukraine', 'Kyiv'],
+  ['Cologne', 'Germany', 'Köln'],
+  ['München', 'Germany', 'Munich'],
+  ['Gothenburg', 'Sweden', 'Göteborg'],
+  ['Geneva', 'Switzerland', 'Genève'],
+  ['Frankfurt', 'Germany', 'Frankfurt am Main'],
+  ['Tel Aviv-Yafo', 'Israel', 'Tel Aviv'],
+  ['New York', 'United States', 'New York City'],
+  ['Washington, D.C.', 'USA', 'Washington'],
+  ['Prague', 'Czech Republic', 'Prague'],
+  ['Istanbul', 'Turkey', 'Istanbul'],
+  ['Abidjan', 'Ivory Coast', 'Abidjan'],
+  ['Mbabane', 'Swaziland', 'Mbabane'],
+  ['Yangon', 'Burma', 'Yangon'],
+  ['Skopje', 'Macedonia', 'Skopje'],
+  ['Praia', 'Cape Verde', 'Praia'],
+  ['Dili', 'East Timor', 'Dili'],
+  ['Amsterdam', 'Holland', 'Amsterdam'],
+  ['Pristina', 'Kosovo (Disputed Territory)', 'Pristina'],
+  ['London', 'UK', 'London'],
+  ['Dubai', 'UAE', 'Dubai'],
+  ['Ceske Budejovice', 'CZ', 'České Budějovice'],
+  ['Sandton', 'South Africa', 'Johannesburg'],
+  ['Lagos', 'Portugal', 'Lagos'],
+  ['Bodø', 'NOR', 'Bodø'],
+])('%s, %s resolves to %s', async (city, country, name) => {
+  const { status, body } = await marketData({ city, country });
+  expect(status).toBe(200);
+  expect(body.data.city).toBe(name);
+});
+
+test('ambiguous names go to the larger place unless a region is given', async () => {
+  const oregon = await marketData({ city: 'Portland' });
+  const maine = await marketData({ city: 'Portland, Maine' });
+  const maineSeparately = await marketData({ city: 'Portland', country: 'Maine' });
+  expect(oregon.status).toBe(200);
+  expect(maine.status).toBe(200);
+  expect(maine.body.data.city).toBe('Portland');
+  expect(maine.body.data.currency).toBe('USD');
+  expect(maineSeparately.body.data).toEqual(maine.body.data);
+  expect(oregon.body.data.items).not.toEqual(maine.body.data.items);
+  // Lagos alone is the Nigerian megacity.
+  expect((await marketData({ city: 'Lagos' })).body.data.currency).toBe('NGN');
+});
+
+test('a city id resolves too, so a renamed place keeps working', async () => {
+  const byId = await marketData({ city: '1277333' });
+  const byName = await marketData({ city: 'Bengaluru', country: 'IN' });
+  expect(byId.status).toBe(200);
+  expect(byId.body).toEqual(byName.body);
+});
+
+test('an unknown place is a 404 in the error envelope with up to five suggestions', async () => {
+  const { status, body } = await marketData({ city: 'Bangaloor', country: 'India' });
+  expect(status).toBe(404);
+  expect(body).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+  expect(body.suggestions.length).toBeGreaterThan(0);
+  expect(body.suggestions.length).toBeLessThanOrEqual(5);
+  expect(body.suggestions[0]).toMatchObject({ name: 'Bengaluru', countryCode: 'IN' });
+  const nowhere = await marketData({ city: 'Qqqqzzz' });
+  expect(nowhere.status).toBe(404);
+  expect(nowhere.body.suggestions).toBeUndefined();
+  expect((await marketData({ city: 'Paris', country: 'Atlantis' })).status).toBe(404);
+});
+
+test('the index and compare accept the same spellings', async () => {
+  const index = await t.app.inject({
+    method: 'GET',
+    url: '/api/cost-of-living/index?city=Bangalore&country=India',
+  });
+  expect(index.statusCode).toBe(200);
+  const compare = await t.app.inject({
+    method: 'GET',
+    url: '/api/cost-of-living/compare?from=Saigon&fromCountry=Vietnam&to=Cologne&toCountry=Germany',
+  });
+  expect(compare.statusCode).toBe(200);
+  expect(compare.json().data.fallback ?? null).toBeNull();
+});

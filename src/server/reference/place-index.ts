@@ -1,0 +1,141 @@
+// Finding a place by any name people use for it (issue 13): the city's GeoNames name, its ASCII form and
+// its alternate names; a country by its name, an alias ('Czech Republic', 'UK') or an ISO code; a first-level
+// region by name or code ('Portland, Maine'). Built once from the reference data; lookups are map reads.
+
+import {
+  ALIAS_WEIGHT,
+  countryAlias,
+  countryKey,
+  DISTRICTS,
+  placeKey,
+} from '#domain/place-names.ts';
+import type { City, Country } from '#domain/reference-types.ts';
+import type { ReferenceData } from './reference-data.ts';
+
+export interface PlaceMatch {
+  city: City;
+  /** The alias the text matched, when it was not the city's own name. */
+  alias: string | null;
+}
+
+export interface PlaceIndex {
+  resolveCountry(text: string): Country | null;
+  /**
+   * Every city a name can mean, best first: own-name matches before alias matches, then the larger place.
+   * `country` (alpha-2) and `region` (admin-1 name or code) narrow it.
+   */
+  findCities(name: string, filter?: { country?: string; region?: string }): PlaceMatch[];
+  /** Whether a text names a first-level region of any city of the country (or of any country). */
+  isRegion(text: string, country?: string): boolean;
+  /**
+   * Places whose names begin like the text ("did you mean"): the longest prefix of the text (at least
+   * three characters) that some name starts with, larger places first, each place once.
+   */
+  suggest(text: string, country?: string, limit?: number): City[];
+}
+
+export function createPlaceIndex(reference: ReferenceData): PlaceIndex {
+  const byKey = new Map<string, PlaceMatch[]>();
+  const regions = new Set<string>();
+  const add = (key: string, match: PlaceMatch) => {
+    if (!key) return;
+    const list = byKey.get(key);
+    if (!list) byKey.set(key, [match]);
+    else if (!list.some((m) => m.city === match.city)) list.push(match);
+  };
+  for (const city of reference.cities) {
+    if (city.isCountryAverage) continue;
+    add(placeKey(city.name), { city, alias: null });
+    add(placeKey(city.asciiName), { city, alias: null });
+    for (const alias of city.aliases) add(placeKey(alias), { city, alias });
+    if (city.adminName) regions.add(`${city.countryCode}|${placeKey(city.adminName)}`);
+    if (city.adminCode) regions.add(`${city.countryCode}|${placeKey(city.adminCode)}`);
+  }
+  // The larger place first, one matched by an alternate name counting as a fifth of its size (as in the
+  // typeahead): 'Cologne' is Köln before Cologne, Lombardy; 'York' is York, England.
+  const weight = (m: PlaceMatch) => m.city.population * (m.alias === null ? 1 : ALIAS_WEIGHT);
+  for (const list of byKey.values()) list.sort((a, b) => weight(b) - weight(a));
+
+  // Every key in order, for prefix ranges by binary search.
+  const sortedKeys = [...byKey.keys()].sort();
+  const lowerBound = (prefix: string) => {
+    let lo = 0;
+    let hi = sortedKeys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sortedKeys[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  const countryByName = new Map<string, Country>();
+  for (const c of reference.countries) {
+    countryByName.set(countryKey(c.name), c);
+    countryByName.set(placeKey(c.name), c);
+  }
+
+  const regionMatches = (city: City, region: string) => {
+    const key = placeKey(region);
+    return (
+      (city.adminName !== null && placeKey(city.adminName) === key) ||
+      (city.adminCode !== null && placeKey(city.adminCode) === key)
+    );
+  };
+
+  return {
+    resolveCountry(text) {
+      const t = text.trim();
+      if (/^[a-z]{2}$/i.test(t)) {
+        const byIso2 = reference.countryByIso2.get(t.toUpperCase());
+        if (byIso2) return byIso2;
+      }
+      if (/^[a-z]{3}$/i.test(t)) {
+        const byIso3 = reference.countryByIso3.get(t.toUpperCase());
+        if (byIso3) return byIso3;
+      }
+      const alias = countryAlias(t);
+      if (alias) return reference.countryByIso2.get(alias) ?? null;
+      return countryByName.get(countryKey(t)) ?? countryByName.get(placeKey(t)) ?? null;
+    },
+    findCities(name, filter = {}) {
+      const key = placeKey(name);
+      const keep = (m: PlaceMatch) =>
+        (filter.country === undefined || m.city.countryCode === filter.country) &&
+        (filter.region === undefined || regionMatches(m.city, filter.region));
+      const found = (byKey.get(key) ?? []).filter(keep);
+      if (found.length > 0) return found;
+      // A district that GeoNames lists only as a section of a city finds the city (place-names.ts).
+      const district = DISTRICTS[key];
+      const city = district ? reference.cityById.get(district.cityId) : undefined;
+      return city ? [{ city, alias: name.trim() }].filter(keep) : [];
+    },
+    suggest(text, country, limit = 5) {
+      const key = placeKey(text);
+      for (let n = key.length; n >= 3; n--) {
+        const prefix = key.slice(0, n);
+        const found = new Set<City>();
+        // Scan at most 2,000 keys: a three-letter prefix of a common name is still a short range.
+        for (
+          let i = lowerBound(prefix), seen = 0;
+          i < sortedKeys.length && seen < 2000;
+          i++, seen++
+        ) {
+          const k = sortedKeys[i]!;
+          if (!k.startsWith(prefix)) break;
+          for (const m of byKey.get(k)!)
+            if (country === undefined || m.city.countryCode === country) found.add(m.city);
+        }
+        if (found.size > 0)
+          return [...found].sort((a, b) => b.population - a.population).slice(0, limit);
+      }
+      return [];
+    },
+    isRegion(text, country) {
+      const key = placeKey(text);
+      if (country) return regions.has(`${country}|${key}`);
+      for (const r of regions) if (r.endsWith(`|${key}`)) return true;
+      return false;
+    },
+  };
+}
