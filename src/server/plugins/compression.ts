@@ -11,7 +11,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 const MIN_BYTES = 1024;
 // Bodies this large are the precomputed reference answers: worth remembering compressed.
@@ -42,6 +42,15 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
   if (weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return null;
+}
+
+/**
+ * A body compressed for a route that keeps its own bytes per encoding (market data, issue 13 §5): at the
+ * fast quality (Brotli 5, gzip 6), because it is made on a cache miss inside the request.
+ * @example compressBody(Buffer.from('{}'), 'gzip').length > 0
+ */
+export function compressBody(body: Buffer, encoding: Encoding): Buffer {
+  return compress(body, encoding, BROTLI_FAST);
 }
 
 function compress(body: string | Buffer, encoding: Encoding, quality: number): Buffer {

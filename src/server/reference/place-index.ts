@@ -34,27 +34,62 @@ export interface PlaceIndex {
   suggest(text: string, country?: string, limit?: number): City[];
 }
 
+/** One index per reference data: the server's routes and the engine share it (about 15 MB). */
+const built = new WeakMap<ReferenceData, PlaceIndex>();
+
+/**
+ * The place index of a reference data set, built on first use. Each name key maps to its matches encoded
+ * as numbers, city position × 64 + name slot (0 = own name, 1–40 = alias), one number when a key has one
+ * match: 170,000 keys as small arrays of numbers rather than objects keep the index compact.
+ */
 export function createPlaceIndex(reference: ReferenceData): PlaceIndex {
-  const byKey = new Map<string, PlaceMatch[]>();
+  let index = built.get(reference);
+  if (!index) {
+    index = buildPlaceIndex(reference);
+    built.set(reference, index);
+  }
+  return index;
+}
+
+const SLOTS = 64;
+
+function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
+  const cities = reference.cities;
+  const byKey = new Map<string, number | number[]>();
   const regions = new Set<string>();
-  const add = (key: string, match: PlaceMatch) => {
+  const add = (key: string, code: number) => {
     if (!key) return;
-    const list = byKey.get(key);
-    if (!list) byKey.set(key, [match]);
-    else if (!list.some((m) => m.city === match.city)) list.push(match);
+    const found = byKey.get(key);
+    if (found === undefined) byKey.set(key, code);
+    else if (typeof found === 'number') {
+      if (Math.floor(found / SLOTS) !== Math.floor(code / SLOTS)) byKey.set(key, [found, code]);
+    } else if (!found.some((c) => Math.floor(c / SLOTS) === Math.floor(code / SLOTS)))
+      found.push(code);
   };
-  for (const city of reference.cities) {
-    if (city.isCountryAverage) continue;
-    add(placeKey(city.name), { city, alias: null });
-    add(placeKey(city.asciiName), { city, alias: null });
-    for (const alias of city.aliases) add(placeKey(alias), { city, alias });
+  cities.forEach((city, i) => {
+    if (city.isCountryAverage) return;
+    add(placeKey(city.name), i * SLOTS);
+    add(placeKey(city.asciiName), i * SLOTS);
+    city.aliases.forEach((alias, a) => add(placeKey(alias), i * SLOTS + a + 1));
     if (city.adminName) regions.add(`${city.countryCode}|${placeKey(city.adminName)}`);
     if (city.adminCode) regions.add(`${city.countryCode}|${placeKey(city.adminCode)}`);
-  }
+  });
+  const decode = (code: number): PlaceMatch => {
+    const city = cities[Math.floor(code / SLOTS)]!;
+    const slot = code % SLOTS;
+    return { city, alias: slot === 0 ? null : (city.aliases[slot - 1] ?? null) };
+  };
   // The larger place first, one matched by an alternate name counting as a fifth of its size (as in the
   // typeahead): 'Cologne' is Köln before Cologne, Lombardy; 'York' is York, England.
-  const weight = (m: PlaceMatch) => m.city.population * (m.alias === null ? 1 : ALIAS_WEIGHT);
-  for (const list of byKey.values()) list.sort((a, b) => weight(b) - weight(a));
+  const weight = (code: number) =>
+    cities[Math.floor(code / SLOTS)]!.population * (code % SLOTS === 0 ? 1 : ALIAS_WEIGHT);
+  for (const list of byKey.values())
+    if (typeof list !== 'number') list.sort((a, b) => weight(b) - weight(a));
+  const matches = (key: string): PlaceMatch[] => {
+    const found = byKey.get(key);
+    if (found === undefined) return [];
+    return typeof found === 'number' ? [decode(found)] : found.map(decode);
+  };
 
   // Every key in order, for prefix ranges by binary search.
   const sortedKeys = [...byKey.keys()].sort();
@@ -103,7 +138,7 @@ export function createPlaceIndex(reference: ReferenceData): PlaceIndex {
       const keep = (m: PlaceMatch) =>
         (filter.country === undefined || m.city.countryCode === filter.country) &&
         (filter.region === undefined || regionMatches(m.city, filter.region));
-      const found = (byKey.get(key) ?? []).filter(keep);
+      const found = matches(key).filter(keep);
       if (found.length > 0) return found;
       // A district that GeoNames lists only as a section of a city finds the city (place-names.ts).
       const district = DISTRICTS[key];
@@ -123,7 +158,7 @@ export function createPlaceIndex(reference: ReferenceData): PlaceIndex {
         ) {
           const k = sortedKeys[i]!;
           if (!k.startsWith(prefix)) break;
-          for (const m of byKey.get(k)!)
+          for (const m of matches(k))
             if (country === undefined || m.city.countryCode === country) found.add(m.city);
         }
         if (found.size > 0)

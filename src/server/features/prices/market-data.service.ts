@@ -9,6 +9,7 @@ import { CATEGORY_KEYS } from '#domain/cost-of-living/categories.ts';
 import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
 import type { City, Country } from '#domain/reference-types.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { compressBody, type Encoding } from '../../plugins/compression.ts';
 import type { RatesView } from '../exchange/rate.service.ts';
 import type { ColEngine } from './col-engine.ts';
 import { applyEvidence, type CityEvidence, type EvidenceCache } from './price-evidence.ts';
@@ -190,15 +191,20 @@ export function marketDataBody(
 }
 
 /**
- * Bytes of serialised bodies kept (about 1,100 cities at 14 KB): the popular cities stay answered
- * from memory while the resident size stays well inside the 250 MB aim (method §13).
+ * Bytes of serialised bodies kept: about 2,300 cities at 14 KB plain plus ~3 KB compressed, so the cities
+ * people actually compare stay answered from memory in every encoding while the resident size stays
+ * inside the 300 MB aim (method §13).
  */
-export const BODY_CACHE_BYTES = 16 * 1024 * 1024;
+export const BODY_CACHE_BYTES = 40 * 1024 * 1024;
 
 export interface MarketDataService {
   figures(resolved: ResolvedCity, view: RatesView): Promise<UsdFigure[]>;
-  /** The UTF-8 body, cached per city until the rates view or the city's evidence object changes. */
-  body(resolved: ResolvedCity, view: RatesView): Promise<Buffer>;
+  /**
+   * The body's bytes in the encoding asked for (none, Brotli or gzip), cached per city and encoding until
+   * the rates view or the city's evidence object changes: a repeated request neither rebuilds nor
+   * recompresses 14 KB of JSON (issue 13 §5).
+   */
+  body(resolved: ResolvedCity, view: RatesView, encoding?: Encoding | null): Promise<Buffer>;
 }
 
 export function createMarketDataService(
@@ -208,7 +214,10 @@ export function createMarketDataService(
 ): MarketDataService {
   // Least recently used first (a Map keeps insertion order; a hit is moved to the end). Bytes, not
   // strings: Fastify then neither measures nor re-encodes 14 KB of text per request.
-  const bodies = new Map<string, { view: RatesView; evidence: CityEvidence; body: Buffer }>();
+  const bodies = new Map<
+    string,
+    { view: RatesView; evidence: CityEvidence; body: Buffer; br?: Buffer; gzip?: Buffer }
+  >();
   let bytes = 0;
   const figuresWith = (resolved: ResolvedCity, view: RatesView, ev: CityEvidence) =>
     applyEvidence(engine.modelFigures(resolved.city, view.asOf), ev);
@@ -216,7 +225,7 @@ export function createMarketDataService(
     async figures(resolved, view) {
       return figuresWith(resolved, view, await evidence.get(resolved.city.id));
     },
-    async body(resolved, view) {
+    async body(resolved, view, encoding = null) {
       const id = resolved.city.id;
       const ev = await evidence.get(id);
       const hit = bodies.get(id);
@@ -224,23 +233,42 @@ export function createMarketDataService(
         bodies.delete(id);
         if (hit.view === view && hit.evidence === ev) {
           bodies.set(id, hit);
-          return hit.body;
+          if (encoding === null) return hit.body;
+          const cached = hit[encoding];
+          if (cached) return cached;
+          const compressed = compressBody(hit.body, encoding);
+          hit[encoding] = compressed;
+          bytes += compressed.length;
+          return compressed;
         }
-        bytes -= hit.body.length;
+        bytes -= hit.body.length + (hit.br?.length ?? 0) + (hit.gzip?.length ?? 0);
       }
       const basis = engine.estimateOf(resolved.country, view.asOf).basis;
       const body = Buffer.from(
         marketDataBody(resolved, figuresWith(resolved, view, ev), view, basis),
         'utf8',
       );
-      bodies.set(id, { view, evidence: ev, body });
+      const entry: {
+        view: RatesView;
+        evidence: CityEvidence;
+        body: Buffer;
+        br?: Buffer;
+        gzip?: Buffer;
+      } = { view, evidence: ev, body };
+      bodies.set(id, entry);
       bytes += body.length;
+      let answer: Buffer = body;
+      if (encoding !== null) {
+        answer = compressBody(body, encoding);
+        entry[encoding] = answer;
+        bytes += answer.length;
+      }
       for (const [oldId, old] of bodies) {
         if (bytes <= maxBytes) break;
         bodies.delete(oldId);
-        bytes -= old.body.length;
+        bytes -= old.body.length + (old.br?.length ?? 0) + (old.gzip?.length ?? 0);
       }
-      return body;
+      return answer;
     },
   };
 }

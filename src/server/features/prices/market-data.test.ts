@@ -191,3 +191,26 @@ test('C4: public cost-of-living routes are limited per IP, then 429 with Retry-A
     await limited.close();
   }
 });
+
+test('market data is answered in Brotli or gzip when accepted, from bytes kept per city and encoding', async () => {
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+  const payload = { country: 'Thailand', city: 'Bangkok' };
+  const plain = await marketData(payload);
+  const ask = (encoding: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/exchange/market-data',
+      payload,
+      headers: { 'accept-encoding': encoding },
+    });
+  const br1 = await ask('gzip, br');
+  const br2 = await ask('br');
+  const gz = await ask('gzip');
+  expect(br1.headers['content-encoding']).toBe('br');
+  expect(br1.headers.vary).toContain('Accept-Encoding');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(br2.rawPayload.equals(br1.rawPayload)).toBe(true);
+  expect(JSON.parse(brotliDecompressSync(br1.rawPayload).toString())).toEqual(plain.json());
+  expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+});

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contributionSchema, plainText } from '#domain/cost-of-living/contribution.ts';
 import type { AppDeps } from '../../app.ts';
+import { chooseEncoding } from '../../plugins/compression.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';
 import { sendPublic } from '../exchange/exchange.http.ts';
@@ -45,13 +46,18 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const view = rates.current();
+      // Bytes cached per city and encoding (issue 13 §5); the compression hook leaves an encoded answer be.
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
       const body = await market.body(
         resolveCity(engine, request.body.country, request.body.city),
         view,
+        encoding,
       );
-      return sendPublic(reply, MAX_AGE, STALE_IF_ERROR)
+      sendPublic(reply, MAX_AGE, STALE_IF_ERROR)
         .type('application/json; charset=utf-8')
-        .send(body);
+        .header('vary', 'Accept-Encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
     },
   );
 
