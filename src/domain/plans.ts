@@ -140,25 +140,30 @@ export function formatUsdCents(cents: number): string {
   }).format(cents / 100);
 }
 
-/** Spec §9 FAQ: trial, payment methods, cancellation, data freshness. */
+/**
+ * Spec §9 FAQ: trial, payment methods, cancellation, data freshness. Parity sells no trial
+ * (TRIAL_DAYS, ADR 065), so the trial question answers No; offer-copy.test.ts reads every answer
+ * against the catalogue.
+ */
 export const PLAN_FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'Is there a free trial?',
     answer:
-      'Yes. Voyager and Navigator come with a 7-day free trial, and no card is needed to start it.',
+      'No. Explorer is free with no time limit, so you can try Parity without paying. Voyager and Navigator are billed from the day you subscribe.',
   },
   {
     question: 'How can I pay?',
-    answer: 'By credit or debit card, PayPal or Apple Pay, through our payment provider.',
+    answer:
+      'Through Paddle, our payment provider: by card, or another method Paddle offers in your country, such as PayPal or Apple Pay.',
   },
   {
     question: 'Can I cancel at any time?',
     answer:
-      'Yes. Cancel whenever you like; you keep access until the end of the period you paid for.',
+      'Yes. Cancel from your profile whenever you like; you keep access until the end of the period you paid for, and you can resume before then.',
   },
   {
     question: 'How fresh is the data?',
     answer:
-      'Exchange rates are refreshed daily. Cost-of-living estimates are updated monthly, and every figure shows its source and date.',
+      'Exchange rates are refreshed daily. Cost-of-living figures change as new price contributions and reference tables arrive, and every figure shows its source and date.',
   },
 ];
