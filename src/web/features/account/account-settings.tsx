@@ -128,7 +128,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
   );
 }
 
-function EmailForm({ user }: { user: ProfileUser }) {
+function EmailForm() {
   const ask = useAccountAction();
   const confirm = useAccountAction();
   const refresh = useRefreshProfile();
@@ -157,7 +157,7 @@ function EmailForm({ user }: { user: ProfileUser }) {
   return (
     <Section title="Email address">
       <p className="text-sm text-muted-foreground">
-        Now {user.email}. A code goes to the new address; the change happens when you enter it.
+        A code goes to the new address; the change happens when you enter it there.
       </p>
       <form aria-label="Change email" className="space-y-4" onSubmit={(e) => void request(e)}>
         <Field
@@ -336,7 +336,7 @@ export function AccountSettings({ user }: { user: ProfileUser }) {
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-2">
       <ProfileForm user={user} />
-      <EmailForm user={user} />
+      <EmailForm />
       <PasswordForm />
       <SessionsAndData />
       <div className="lg:col-span-2">
