@@ -10,6 +10,7 @@ import { type Account, createAccount } from './support/account.ts';
 import {
   closePage,
   describeBrowser,
+  expectNoAxeViolations,
   launchBrowser,
   newPage,
   uncaughtErrors,
@@ -261,6 +262,27 @@ describeBrowser('money and accounts a customer can trust (issue 18)', () => {
       await closePage(member);
     }
   });
+
+  test.each(['light', 'dark'] as const)(
+    'the profile with its self-service forms, /terms and /privacy pass axe (%s theme)',
+    async (theme) => {
+      const account = await createAccount(parity);
+      const page = await newPage(browser, parity.url, { session: account, theme });
+      try {
+        await page.goto('/profile');
+        await waitForPage(page);
+        await page.getByRole('form', { name: 'Delete account' }).waitFor();
+        await expectNoAxeViolations(page, `profile (${theme})`);
+        for (const path of ['/terms', '/privacy']) {
+          await page.goto(path);
+          await waitForPage(page);
+          await expectNoAxeViolations(page, `${path} (${theme})`);
+        }
+      } finally {
+        await closePage(page);
+      }
+    },
+  );
 });
 
 async function loginToken(parity: Parity, account: Account): Promise<{ token: string }> {
