@@ -283,6 +283,45 @@ describeBrowser('money and accounts a customer can trust (issue 18)', () => {
       }
     },
   );
+
+  test('sign up in the form, verify the emailed code: the sign-in form already holds the email', async () => {
+    const email = `carry${Date.now() % 1_000_000}@example.com`;
+    const page = await newPage(browser, parity.url);
+    try {
+      await page.goto('/signup');
+      await waitForPage(page);
+      // The terms and privacy links of the form are real pages.
+      for (const name of ['terms', 'privacy policy']) {
+        const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
+        expect(href).toMatch(/^\/(terms|privacy)$/);
+      }
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Carry');
+      await page.getByLabel('User name').fill(`carry${Date.now() % 1_000_000}`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Journey2026Parity');
+      await page.getByLabel('Confirm password').fill('Journey2026Parity');
+      await page.getByLabel(/I accept the/).check();
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.waitForURL('**/otp-email-verification');
+      const mail = await parity.waitForMail((m) => m.to.includes(email), 15_000);
+      const code = /code to [a-z ]+ is: (\d{6})/.exec(mail.text)?.[1] ?? '';
+      await page.getByLabel('Digit 1 of 6').click();
+      await page.keyboard.type(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/login');
+      await waitForPage(page);
+      expect(await page.getByLabel('Email').inputValue()).toBe(email);
+      await page.getByLabel('Password', { exact: true }).fill('Journey2026Parity');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect
+        .poll(() => page.evaluate(() => window.localStorage.getItem('token')))
+        .not.toBeNull();
+      expect(uncaughtErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
 });
 
 async function loginToken(parity: Parity, account: Account): Promise<{ token: string }> {
