@@ -6,6 +6,7 @@
  * (entitlements.ts), so what the cards promise is exactly what the server enforces (issue 7 §1).
  */
 import { FEATURES, featuresAddedBy } from './entitlements.ts';
+import { isAvailable } from './feature-availability.ts';
 import { PLAN_CATALOGUE, type PlanName as CataloguePlanName } from './plan-catalogue.ts';
 
 /** The catalogue's month/year prices in cents (Explorer's lifetime 0 serves both periods). */
@@ -14,9 +15,18 @@ function cataloguePrices(name: CataloguePlanName): Record<'month' | 'year', numb
   return { month: month ?? lifetime ?? 0, year: year ?? lifetime ?? 0 };
 }
 
-/** The entitlement table's lines for what a plan adds. */
+/** The entitlement table's lines for what a plan adds and the product delivers today. */
 function addedFeatureLines(name: CataloguePlanName): string[] {
-  return featuresAddedBy(name).map((feature) => FEATURES[feature].label);
+  return featuresAddedBy(name)
+    .filter(isAvailable)
+    .map((feature) => FEATURES[feature].label);
+}
+
+/** What a plan will add once built (ADR 068): listed apart on the cards, never as included. */
+function plannedFeatureLines(name: CataloguePlanName): string[] {
+  return featuresAddedBy(name)
+    .filter((feature) => !isAvailable(feature))
+    .map((feature) => FEATURES[feature].label);
 }
 
 export type PlanId = 'explorer' | 'voyager' | 'navigator' | 'enterprise';
@@ -34,6 +44,8 @@ export interface Plan {
   priceCents: Record<BillingPeriod, number> | null;
   /** Spec §6: what the plan includes, each line shown as a bullet. "Everything in X" lines first. */
   features: readonly string[];
+  /** Features of the plan table not built yet (ADR 068), shown apart as "Planned". */
+  planned: readonly string[];
   /** The plan the pricing cards draw attention to. */
   recommended: boolean;
 }
@@ -46,7 +58,8 @@ export const PLANS: readonly Plan[] = [
     tierRank: 1,
     tagline: 'For occasional comparisons',
     priceCents: cataloguePrices('Explorer'),
-    features: [...addedFeatureLines('Explorer'), 'Supported by ads'],
+    features: addedFeatureLines('Explorer'),
+    planned: plannedFeatureLines('Explorer'),
     recommended: false,
   },
   {
@@ -56,6 +69,7 @@ export const PLANS: readonly Plan[] = [
     tagline: 'For travellers, nomads and expats',
     priceCents: cataloguePrices('Voyager'),
     features: ['Everything in Explorer', ...addedFeatureLines('Voyager')],
+    planned: plannedFeatureLines('Voyager'),
     recommended: true,
   },
   {
@@ -65,6 +79,7 @@ export const PLANS: readonly Plan[] = [
     tagline: 'For founders and international teams',
     priceCents: cataloguePrices('Navigator'),
     features: ['Everything in Voyager', ...addedFeatureLines('Navigator')],
+    planned: plannedFeatureLines('Navigator'),
     recommended: false,
   },
   {
@@ -74,6 +89,7 @@ export const PLANS: readonly Plan[] = [
     tagline: 'For organisations with custom needs',
     priceCents: null,
     features: ['Everything in Navigator', ...addedFeatureLines('Enterprise')],
+    planned: plannedFeatureLines('Enterprise'),
     recommended: false,
   },
 ];

@@ -1,6 +1,7 @@
 import { Check, Lock } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { planIncludes, requiredPlan, type Feature } from '#domain/entitlements.ts';
+import { isAvailable } from '#domain/feature-availability.ts';
 import { formatUsdCents } from '#domain/plans.ts';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
 import { decidePurchase } from '#domain/purchase-rules.ts';
@@ -178,7 +179,10 @@ function SuiteSection(props: {
       </div>
       <p className="mt-2 text-muted-foreground">{props.summary}</p>
       <p className="mt-3 flex items-center gap-2 text-sm font-medium">
-        {props.unlocked ? (
+        {!isAvailable(props.feature) ? (
+          // ADR 068: described, not built yet; never sold as included.
+          <>Planned, not available yet</>
+        ) : props.unlocked ? (
           <>
             <Check aria-hidden="true" className="size-4 text-primary" /> Included in your plan
           </>

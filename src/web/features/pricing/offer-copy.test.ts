@@ -1,6 +1,8 @@
 // Issue 18 §2: no page promises what the product does not do. The FAQ, the plan cards, the terms
 // and every page and feature component's source are read against the catalogue.
 import { expect, test } from 'vitest';
+import { FEATURES, type Feature } from '#domain/entitlements.ts';
+import { isAvailable } from '#domain/feature-availability.ts';
 import { PLAN_CATALOGUE, TRIAL_DAYS } from '#domain/plan-catalogue.ts';
 import { PLANS, PLAN_FAQ, bestAnnualSavingPercent, formatUsdCents } from '#domain/plans.ts';
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from '../../content/legal.ts';
@@ -80,4 +82,21 @@ test('the cancellation promise matches the product: access until the period ends
   const cancel = PLAN_FAQ.find((f) => /cancel/i.test(f.question));
   expect(cancel?.answer).toMatch(/keep access until the end of the period/);
   expect(cancel?.answer).toMatch(/resume/);
+});
+
+test('the cards list as included only what is built; the rest only as planned', () => {
+  const byLabel = new Map<string, Feature>(
+    (Object.keys(FEATURES) as Feature[]).map((f) => [FEATURES[f].label, f]),
+  );
+  for (const plan of PLANS) {
+    for (const line of plan.features) {
+      if (line.startsWith('Everything in ')) continue;
+      const feature = byLabel.get(line);
+      expect(feature, `${plan.name}: "${line}" is not in the entitlement table`).toBeDefined();
+      expect(isAvailable(feature!), `${plan.name} sells "${line}", which is not built`).toBe(true);
+    }
+    for (const line of plan.planned) expect(isAvailable(byLabel.get(line)!)).toBe(false);
+  }
+  // No claim about ads: none are shown anywhere.
+  expect(PLANS.flatMap((p) => p.features)).not.toContain('Supported by ads');
 });
