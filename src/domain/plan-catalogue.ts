@@ -20,6 +20,12 @@ export type PaidPlanName = (typeof PAID_PLANS)[number];
 export const BILLING_INTERVALS = ['month', 'year', 'lifetime'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
+/**
+ * Free-trial days on paid plans. null: Parity sells no trial (issue 18 §2, ADR 065); paid plans
+ * bill from the day of purchase, and no copy may promise a trial (offer-copy.test.ts).
+ */
+export const TRIAL_DAYS: number | null = null;
+
 /** The periods the pricing toggle offers (spec §2 Pricing: Monthly/Annual). */
 export type BillingPeriod = 'month' | 'year';
 

@@ -6,6 +6,7 @@
  * (entitlements.ts), so what the cards promise is exactly what the server enforces (issue 7 §1).
  */
 import { FEATURES, featuresAddedBy } from './entitlements.ts';
+import { isAvailable } from './feature-availability.ts';
 import { PLAN_CATALOGUE, type PlanName as CataloguePlanName } from './plan-catalogue.ts';
 
 /** The catalogue's month/year prices in cents (Explorer's lifetime 0 serves both periods). */
@@ -14,9 +15,18 @@ function cataloguePrices(name: CataloguePlanName): Record<'month' | 'year', numb
   return { month: month ?? lifetime ?? 0, year: year ?? lifetime ?? 0 };
 }
 
-/** The entitlement table's lines for what a plan adds. */
+/** The entitlement table's lines for what a plan adds and the product delivers today. */
 function addedFeatureLines(name: CataloguePlanName): string[] {
-  return featuresAddedBy(name).map((feature) => FEATURES[feature].label);
+  return featuresAddedBy(name)
+    .filter(isAvailable)
+    .map((feature) => FEATURES[feature].label);
+}
+
+/** What a plan will add once built (ADR 068): listed apart on the cards, never as included. */
+function plannedFeatureLines(name: CataloguePlanName): string[] {
+  return featuresAddedBy(name)
+    .filter((feature) => !isAvailable(feature))
+    .map((feature) => FEATURES[feature].label);
 }
 
 export type PlanId = 'explorer' | 'voyager' | 'navigator' | 'enterprise';
@@ -34,6 +44,8 @@ export interface Plan {
   priceCents: Record<BillingPeriod, number> | null;
   /** Spec §6: what the plan includes, each line shown as a bullet. "Everything in X" lines first. */
   features: readonly string[];
+  /** Features of the plan table not built yet (ADR 068), shown apart as "Planned". */
+  planned: readonly string[];
   /** The plan the pricing cards draw attention to. */
   recommended: boolean;
 }
@@ -46,7 +58,8 @@ export const PLANS: readonly Plan[] = [
     tierRank: 1,
     tagline: 'For occasional comparisons',
     priceCents: cataloguePrices('Explorer'),
-    features: [...addedFeatureLines('Explorer'), 'Supported by ads'],
+    features: addedFeatureLines('Explorer'),
+    planned: plannedFeatureLines('Explorer'),
     recommended: false,
   },
   {
@@ -56,6 +69,7 @@ export const PLANS: readonly Plan[] = [
     tagline: 'For travellers, nomads and expats',
     priceCents: cataloguePrices('Voyager'),
     features: ['Everything in Explorer', ...addedFeatureLines('Voyager')],
+    planned: plannedFeatureLines('Voyager'),
     recommended: true,
   },
   {
@@ -65,6 +79,7 @@ export const PLANS: readonly Plan[] = [
     tagline: 'For founders and international teams',
     priceCents: cataloguePrices('Navigator'),
     features: ['Everything in Voyager', ...addedFeatureLines('Navigator')],
+    planned: plannedFeatureLines('Navigator'),
     recommended: false,
   },
   {
@@ -74,6 +89,7 @@ export const PLANS: readonly Plan[] = [
     tagline: 'For organisations with custom needs',
     priceCents: null,
     features: ['Everything in Navigator', ...addedFeatureLines('Enterprise')],
+    planned: plannedFeatureLines('Enterprise'),
     recommended: false,
   },
 ];
@@ -140,25 +156,30 @@ export function formatUsdCents(cents: number): string {
   }).format(cents / 100);
 }
 
-/** Spec §9 FAQ: trial, payment methods, cancellation, data freshness. */
+/**
+ * Spec §9 FAQ: trial, payment methods, cancellation, data freshness. Parity sells no trial
+ * (TRIAL_DAYS, ADR 065), so the trial question answers No; offer-copy.test.ts reads every answer
+ * against the catalogue.
+ */
 export const PLAN_FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'Is there a free trial?',
     answer:
-      'Yes. Voyager and Navigator come with a 7-day free trial, and no card is needed to start it.',
+      'No. Explorer is free with no time limit, so you can try Parity without paying. Voyager and Navigator are billed from the day you subscribe.',
   },
   {
     question: 'How can I pay?',
-    answer: 'By credit or debit card, PayPal or Apple Pay, through our payment provider.',
+    answer:
+      'Through Paddle, our payment provider: by card, or another method Paddle offers in your country, such as PayPal or Apple Pay.',
   },
   {
     question: 'Can I cancel at any time?',
     answer:
-      'Yes. Cancel whenever you like; you keep access until the end of the period you paid for.',
+      'Yes. Cancel from your profile whenever you like; you keep access until the end of the period you paid for, and you can resume before then.',
   },
   {
     question: 'How fresh is the data?',
     answer:
-      'Exchange rates are refreshed daily. Cost-of-living estimates are updated monthly, and every figure shows its source and date.',
+      'Exchange rates are refreshed daily. Cost-of-living figures change as new price contributions and reference tables arrive, and every figure shows its source and date.',
   },
 ];

@@ -130,7 +130,7 @@ export async function buildApp(
   contactRoutes(app, deps);
   billingRoutes(app, deps, payments);
   authRoutes(app, deps);
-  userRoutes(app, deps);
+  userRoutes(app, deps, payments);
   exchangeRoutes(app, deps);
   pricesRoutes(app, deps);
 

@@ -14,6 +14,10 @@ export const errorCodes = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** Checkout for the plan and period already held, also while a cancellation is pending (issue 18). */
+  ALREADY_SUBSCRIBED: 409,
+  /** Another plan while a cancellation is pending: resume first (issue 18, ADR 063). */
+  CANCELLATION_PENDING: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

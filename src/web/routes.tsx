@@ -40,6 +40,8 @@ const ContactPage = lazyPage(() => import('./pages/contact-page.tsx'), 'ContactP
 const SourcesPage = lazyPage(() => import('./pages/sources-page.tsx'), 'SourcesPage');
 const MethodsPage = lazyPage(() => import('./pages/methods-page.tsx'), 'MethodsPage');
 const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfilePage');
+const TermsPage = lazyPage(() => import('./pages/legal-pages.tsx'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('./pages/legal-pages.tsx'), 'PrivacyPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 
 export const appRoutes: RouteObject[] = [
@@ -82,6 +84,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/sources', element: <SourcesPage /> },
           { path: '/methods/cost-of-living', element: <MethodsPage /> },
           { path: '/profile', element: <ProfilePage /> },
+          { path: '/terms', element: <TermsPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -17,6 +17,11 @@ export interface MailMessage {
    * since there the stored and printed copy is the only way to read the message.
    */
   secrets?: string[];
+  /**
+   * Keep no trace of the recipient (issue 18: the goodbye email of a deleted account). The stored
+   * row says '[deleted account]' and keeps no body; the message itself is delivered as usual.
+   */
+  forgetRecipient?: boolean;
 }
 
 /** Anything that can hand a message to a mail server (nodemailer SMTP, or a test's transport). */
@@ -116,7 +121,7 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       assertHeaderSafe(message.to, message.subject);
       const id = randomUUID();
-      const { secrets, ...mail } = message;
+      const { secrets, forgetRecipient, ...mail } = message;
       const keep = (body: string) =>
         transport && secrets
           ? secrets.reduce(
@@ -129,10 +134,10 @@ export function createMailer(options: MailerOptions): Mailer {
         .insertInto('mail_outbox')
         .values({
           id,
-          to_address: message.to,
+          to_address: forgetRecipient ? '[deleted account]' : message.to,
           subject: message.subject,
-          text_body: keep(message.text),
-          html_body: message.html === undefined ? null : keep(message.html),
+          text_body: forgetRecipient ? '' : keep(message.text),
+          html_body: forgetRecipient || message.html === undefined ? null : keep(message.html),
           created_at: clock.now().toISOString(),
           status: transport ? 'queued' : 'logged',
           attempts: 0,
@@ -143,7 +148,11 @@ export function createMailer(options: MailerOptions): Mailer {
         // Development outbox: the message body is printed so a developer can read it without a mail
         // server. This is the one place mail content reaches the log, and only when SMTP is not set.
         log.info(
-          { mailId: id, to: message.to, subject: message.subject },
+          {
+            mailId: id,
+            to: forgetRecipient ? '[deleted account]' : message.to,
+            subject: message.subject,
+          },
           'development outbox:\n%s',
           message.text,
         );

@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import { VISITOR_LINKS } from './nav-links.ts';
 
-const FOOTER_LINKS = VISITOR_LINKS.filter((link) => link.to !== '/pricing');
+const FOOTER_LINKS = [
+  ...VISITOR_LINKS.filter((link) => link.to !== '/pricing'),
+  // Issue 18 §3: the legal pages the sign-up form also links to.
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+];
 
 /** Footer (spec §2): copyright with the current year; About, Contact, Sources scroll to the top. */
 export function Footer() {

@@ -11,7 +11,13 @@ import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx'
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { loginCall, messageOf, setPendingVerification } from '../features/auth/auth-api.ts';
+import {
+  forgetVerifiedEmail,
+  loginCall,
+  messageOf,
+  setPendingVerification,
+  verifiedEmail,
+} from '../features/auth/auth-api.ts';
 import { PasswordInput } from '../features/auth/password-input.tsx';
 import { setSession } from '../lib/session.ts';
 
@@ -33,7 +39,8 @@ export function LoginPage() {
     resolver: zodResolver(loginRequestSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    defaultValues: { email: '', password: '' },
+    // Issue 18: after verifying, the address is already filled in.
+    defaultValues: { email: verifiedEmail(), password: '' },
   });
 
   // Spec §4: the general error is cleared on page load and on submit.
@@ -49,6 +56,7 @@ export function LoginPage() {
     try {
       const res = await loginCall(values);
       setSession(res.data.token, res.data.user);
+      forgetVerifiedEmail();
       toast.success(res.message ?? 'Login successful');
       void navigate('/');
     } catch (error) {

@@ -10,6 +10,7 @@ import {
   clearPendingVerification,
   getPendingVerification,
   messageOf,
+  rememberVerifiedEmail,
   resendOtpCall,
   setPendingVerification,
   setResetGrant,
@@ -73,6 +74,7 @@ export function OtpVerificationPage({ purpose }: OtpVerificationPageProps) {
       const res = await verifyOtpCall({ email, otp, type: purpose });
       toast.success(res.message ?? 'OTP verified successfully!');
       if (isSignup) {
+        rememberVerifiedEmail(email);
         clearPendingVerification();
         void navigate('/login');
       } else {

@@ -1,14 +1,18 @@
 import { Check, Lock } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { planIncludes, requiredPlan, type Feature } from '#domain/entitlements.ts';
+import { isAvailable } from '#domain/feature-availability.ts';
 import { formatUsdCents } from '#domain/plans.ts';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
+import { decidePurchase } from '#domain/purchase-rules.ts';
 import { Page } from '../components/page.tsx';
 import { Alert, AlertDescription } from '../components/ui/alert.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ApiKeysPanel } from '../features/plans/api-keys-panel.tsx';
-import { useSubscription } from '../features/plans/subscription-api.ts';
+import { ResumeButton } from '../features/plans/resume-button.tsx';
+import { formatBillingDate } from '../features/plans/subscription-card.tsx';
+import { useSubscription, type Subscription } from '../features/plans/subscription-api.ts';
 import { TestCheckoutDialog } from '../features/plans/test-checkout-dialog.tsx';
 import { useCheckout } from '../features/plans/use-checkout.ts';
 
@@ -85,12 +89,13 @@ export function PremiumPage() {
           .
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button
-            onClick={() => checkout.start(productName, billingPeriod)}
-            disabled={checkout.loading}
-          >
-            Subscribe Now
-          </Button>
+          <BuyAction
+            held={subscription.data ?? null}
+            productName={productName}
+            billingPeriod={billingPeriod}
+            loading={checkout.loading}
+            onBuy={() => checkout.start(productName, billingPeriod)}
+          />
           <Button asChild variant="link">
             <Link to="/pricing">Other plans</Link>
           </Button>
@@ -133,18 +138,20 @@ export function PremiumPage() {
         </section>
       </div>
 
-      <section
-        aria-labelledby="ready-heading"
-        className="mt-12 rounded-xl bg-muted p-8 text-center"
-      >
-        <h2 id="ready-heading" className="text-2xl font-semibold">
-          Ready to upgrade?
-        </h2>
-        <p className="mt-2 text-muted-foreground">Compare every plan, monthly or annual.</p>
-        <Button asChild className="mt-4">
-          <Link to="/pricing">View Pricing Plans</Link>
-        </Button>
-      </section>
+      {plan !== 'Navigator' && (
+        <section
+          aria-labelledby="ready-heading"
+          className="mt-12 rounded-xl bg-muted p-8 text-center"
+        >
+          <h2 id="ready-heading" className="text-2xl font-semibold">
+            Ready to upgrade?
+          </h2>
+          <p className="mt-2 text-muted-foreground">Compare every plan, monthly or annual.</p>
+          <Button asChild className="mt-4">
+            <Link to="/pricing">View Pricing Plans</Link>
+          </Button>
+        </section>
+      )}
       <TestCheckoutDialog checkout={checkout.testCheckout} onClose={checkout.closeTestCheckout} />
     </Page>
   );
@@ -172,7 +179,10 @@ function SuiteSection(props: {
       </div>
       <p className="mt-2 text-muted-foreground">{props.summary}</p>
       <p className="mt-3 flex items-center gap-2 text-sm font-medium">
-        {props.unlocked ? (
+        {!isAvailable(props.feature) ? (
+          // ADR 068: described, not built yet; never sold as included.
+          <>Planned, not available yet</>
+        ) : props.unlocked ? (
           <>
             <Check aria-hidden="true" className="size-4 text-primary" /> Included in your plan
           </>
@@ -183,5 +193,54 @@ function SuiteSection(props: {
         )}
       </p>
     </section>
+  );
+}
+
+/**
+ * The purchase button (issue 18 §1): the same rule the server enforces (decidePurchase) decides what
+ * is offered. The plan and period already held shows "Current plan" (and "Resume subscription"
+ * while a cancellation is pending); another plan while cancelling offers resuming first.
+ */
+function BuyAction(props: {
+  held: Subscription | null;
+  productName: 'Voyager' | 'Navigator';
+  billingPeriod: 'month' | 'year';
+  loading: boolean;
+  onBuy: () => void;
+}) {
+  const decision = decidePurchase(
+    props.held ? [props.held] : [],
+    { planName: props.productName, period: props.billingPeriod },
+    new Date(),
+  );
+  const ends = props.held?.cancelAt ? formatBillingDate(props.held.cancelAt) : null;
+  if (decision.kind === 'refuse') {
+    return (
+      <>
+        {decision.code === 'ALREADY_SUBSCRIBED' && (
+          <Button variant="secondary" disabled aria-label={`${props.productName}: Current plan`}>
+            Current plan
+          </Button>
+        )}
+        {ends && <ResumeButton size="default" />}
+        {ends && (
+          <p className="w-full text-sm text-muted-foreground">
+            Your {props.held?.planName} subscription is cancelled and ends on {ends}.
+            {decision.code === 'CANCELLATION_PENDING'
+              ? ' Resume it to change plan.'
+              : ' Resume it to keep it.'}
+          </p>
+        )}
+      </>
+    );
+  }
+  const label =
+    decision.kind === 'checkout'
+      ? 'Subscribe Now'
+      : `Switch to ${props.productName} (${props.billingPeriod === 'month' ? 'monthly' : 'annual'})`;
+  return (
+    <Button onClick={props.onBuy} disabled={props.loading}>
+      {label}
+    </Button>
   );
 }

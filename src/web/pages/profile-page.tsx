@@ -8,6 +8,7 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { AccountSettings } from '../features/account/account-settings.tsx';
 import type { ProfileUser } from '../features/auth/auth-api.ts';
 import type { Subscription } from '../features/plans/subscription-api.ts';
 import { SubscriptionCard } from '../features/plans/subscription-card.tsx';
@@ -68,7 +69,12 @@ export function ProfilePage() {
           </AlertDescription>
         </Alert>
       )}
-      {query.isSuccess && <ProfileDetails data={query.data} />}
+      {query.isSuccess && (
+        <>
+          <ProfileDetails data={query.data} />
+          <AccountSettings user={query.data.user} />
+        </>
+      )}
     </Page>
   );
 }

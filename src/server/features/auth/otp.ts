@@ -14,6 +14,12 @@ export const OTP_COOLDOWN_MS = OTP_RESEND_SECONDS * 1000;
 export const OTP_DAILY_CAP = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * What a code is for: the two public flows, plus the signed-in email change (issue 18), which is
+ * never accepted by POST /api/auth/verify-otp (its schema lists only VerificationType).
+ */
+export type CodePurpose = VerificationType | 'email_change';
+
 /** SECURITY.md O1: six digits from the CSPRNG. */
 export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -22,7 +28,7 @@ export function generateCode(): string {
 /** SECURITY.md O1: only HMAC-SHA256(server secret, purpose|email|code) is stored; O5 binds the purpose. */
 export function codeHmac(
   secret: string,
-  purpose: VerificationType,
+  purpose: CodePurpose,
   email: string,
   code: string,
 ): string {
@@ -36,7 +42,7 @@ export function codeHmac(
 export async function reserveCodeSend(
   store: CounterStore,
   email: string,
-  purpose: VerificationType,
+  purpose: CodePurpose,
   nowMs: number,
 ): Promise<{ ok: true } | { ok: false; retryAfterMs: number }> {
   const cooldown = await store.hit(`otp-cooldown:${purpose}:${email}`, OTP_COOLDOWN_MS, nowMs);
@@ -51,7 +57,7 @@ export async function createCode(
   db: Kysely<Database>,
   secret: string,
   email: string,
-  purpose: VerificationType,
+  purpose: CodePurpose,
   now: Date,
 ): Promise<string> {
   const code = generateCode();
@@ -95,7 +101,7 @@ export async function consumeCode(
   db: Kysely<Database>,
   secret: string,
   email: string,
-  purpose: VerificationType,
+  purpose: CodePurpose,
   guess: string,
   now: Date,
 ): Promise<ConsumeResult> {
@@ -137,7 +143,7 @@ export async function consumeCode(
 export async function voidCodes(
   db: Kysely<Database>,
   email: string,
-  purpose: VerificationType,
+  purpose: CodePurpose,
   now: Date,
 ): Promise<void> {
   await db

@@ -1,4 +1,4 @@
-// Exports: sendLocalWebhook, localPurchaseEvents, localCancelEvent.
+// Exports: sendLocalWebhook, localPurchaseEvents, localCancelEvent, localResumeEvent.
 // Local payments mode (issue 7 §4, ADR 072): the test checkout completes a purchase by sending a
 // correctly signed, Paddle-shaped webhook to our own endpoint, so the real webhook path (signature,
 // idempotency, ordering, price mapping) is what grants access, exactly as with Paddle.
@@ -114,6 +114,33 @@ export function localCancelEvent(input: {
       // Paddle clears next_billed_at once a cancellation is scheduled.
       next_billed_at: null,
       scheduled_change: { action: 'cancel', effective_at: effectiveAt, resume_at: null },
+    },
+  };
+}
+
+/** Paddle's subscription.updated after a scheduled cancellation is removed (issue 18 §1). */
+export function localResumeEvent(input: {
+  payments: PaymentsConfig;
+  now: Date;
+  row: SubscriptionRow;
+}): LocalEvent | null {
+  const period = input.row.billing_interval;
+  if (period !== 'month' && period !== 'year') return null;
+  const priceId = priceIdFor(input.payments, input.row.plan_name as PaidPlanName, period);
+  if (!priceId) return null;
+  return {
+    event_id: `evt_local_${randomUUID()}`,
+    event_type: 'subscription.updated',
+    occurred_at: input.now.toISOString(),
+    data: {
+      id: input.row.provider_subscription_id,
+      status: 'active',
+      currency_code: input.row.currency,
+      items: [item(priceId, input.row.price_minor)],
+      first_billed_at: input.row.first_billed_at,
+      // Billing goes on where the cancellation would have ended it.
+      next_billed_at: input.row.cancel_at ?? input.row.next_billed_at,
+      scheduled_change: null,
     },
   };
 }

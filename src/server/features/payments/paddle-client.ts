@@ -85,3 +85,44 @@ export async function changePaddleSubscription(
     );
   }
 }
+
+/**
+ * Undo a scheduled cancellation before it takes effect (issue 18 §1): Paddle removes a scheduled
+ * change when the subscription is updated with `scheduled_change: null`, then sends
+ * subscription.updated; the webhook clears our cancel_at.
+ */
+export async function resumePaddleSubscription(
+  payments: PaymentsConfig,
+  subscriptionId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  if (!payments.apiKey) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Resuming is not available right now. Please contact support.',
+    );
+  }
+  let response: Response;
+  try {
+    response = await fetchImpl(
+      `${payments.apiBaseUrl}/subscriptions/${encodeURIComponent(subscriptionId)}`,
+      {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${payments.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ scheduled_change: null }),
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
+  } catch {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment provider did not answer. Please try again.',
+    );
+  }
+  if (!response.ok) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      `The payment provider refused to resume the subscription (${response.status}). Please try again or contact support.`,
+    );
+  }
+}

@@ -5,6 +5,7 @@ import { AppError, badRequest, serviceUnavailable } from '../../errors.ts';
 import { paddleEventSchema } from './paddle-events.ts';
 import { verifyPaddleSignature } from './paddle-signature.ts';
 import type { PaymentsConfig } from './payments.config.ts';
+import { afterPaddleEvent } from './webhook.effects.ts';
 import { processPaddleEvent } from './webhook.service.ts';
 
 /** Paddle notifications can carry whole transactions; 256 KiB is far above any we expect. */
@@ -54,7 +55,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
         }
         const event = paddleEventSchema.safeParse(json);
         if (!event.success) throw badRequest('Not a Paddle notification.');
-        const outcome = await processPaddleEvent(
+        const { outcome, effects } = await processPaddleEvent(
           { db: deps.database.db, now: deps.clock.now(), payments },
           event.data,
         );
@@ -62,6 +63,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
           { eventId: event.data.event_id, eventType: event.data.event_type, outcome },
           'paddle webhook processed',
         );
+        await afterPaddleEvent(deps, request.log, event.data, effects);
         return { status: 'success' as const, data: { received: true, outcome } };
       },
     );

@@ -5,14 +5,18 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
 import type { Database } from '../../db/schema.ts';
+import type { BillingNotice } from '../subscriptions/billing.mail.ts';
 import {
   claimEvent,
   findSubscriptionByProviderId,
+  listSubscriptionRows,
   recordOutcome,
   upsertSubscriptionIfNewer,
   userExists,
+  type SubscriptionRow,
   type SubscriptionWrite,
 } from '../subscriptions/subscriptions.repo.ts';
+import { toSubscriptionView } from '../subscriptions/subscriptions.service.ts';
 import {
   SUBSCRIPTION_EVENT_TYPES,
   isoOrNull,
@@ -40,8 +44,22 @@ interface Ctx {
 
 type Trx = Parameters<Parameters<ReturnType<Kysely<Database>['transaction']>['execute']>[0]>[0];
 
+/** What an applied event means for the customer and the operator (issue 18 §1, §5). */
+export interface EventEffects {
+  userId?: string;
+  /** An email to send after commit. */
+  notice?: BillingNotice;
+  /** Other paid subscriptions of the same user that also give access now: a double charge. */
+  otherActive?: string[];
+}
+
+interface Applied {
+  outcome: WebhookOutcome;
+  effects: EventEffects;
+}
+
 /** Apply one verified event. Returns what happened (logged and answered; Paddle only needs 2xx). */
-export async function processPaddleEvent(ctx: Ctx, event: PaddleEvent): Promise<WebhookOutcome> {
+export async function processPaddleEvent(ctx: Ctx, event: PaddleEvent): Promise<Applied> {
   const occurredAt = normalizeTimestamp(event.occurred_at);
   return ctx.db.transaction().execute(async (trx) => {
     const claimed = await claimEvent(trx, {
@@ -50,11 +68,64 @@ export async function processPaddleEvent(ctx: Ctx, event: PaddleEvent): Promise<
       occurredAt,
       processedAt: ctx.now.toISOString(),
     });
-    if (!claimed) return 'duplicate';
-    const outcome = await applyEvent(trx, ctx, event, occurredAt);
+    if (!claimed) return { outcome: 'duplicate' as const, effects: {} };
+    const effects: EventEffects = {};
+    const outcome = await applyEvent(trx, ctx, event, occurredAt, effects);
     await recordOutcome(trx, event.event_id, outcome);
-    return outcome;
+    return { outcome, effects };
   });
+}
+
+/**
+ * Issue 18 §1: a new subscription for a user who already has another paid one giving access means
+ * the customer is paying twice (two checkouts raced, or one was opened outside the app). The
+ * webhook still records it (Paddle did take the money); the caller logs it for the operator.
+ */
+async function otherActiveSubscriptions(
+  trx: Trx,
+  ctx: Ctx,
+  userId: string,
+  providerSubscriptionId: string,
+): Promise<string[]> {
+  const rows = await listSubscriptionRows(trx, userId);
+  return rows
+    .filter(
+      (r) =>
+        r.provider === 'paddle' &&
+        r.provider_subscription_id !== providerSubscriptionId &&
+        toSubscriptionView(r, ctx.now).isEntitled,
+    )
+    .map((r) => r.provider_subscription_id);
+}
+
+/** The email a subscription change deserves, comparing the stored row with the new state. */
+function subscriptionNotice(
+  prior: SubscriptionRow | undefined,
+  next: {
+    plan_name: string;
+    billing_interval: string;
+    cancel_at: string | null;
+    status: string;
+    next_billed_at: string | null;
+  },
+): BillingNotice | undefined {
+  if (!prior) return undefined;
+  if (!prior.cancel_at && next.cancel_at) {
+    return { kind: 'cancellation', planName: next.plan_name, endsAt: next.cancel_at };
+  }
+  if (prior.cancel_at && !next.cancel_at && next.status === 'active') {
+    return { kind: 'resumed', planName: next.plan_name, nextBilledAt: next.next_billed_at };
+  }
+  if (prior.plan_name !== next.plan_name || prior.billing_interval !== next.billing_interval) {
+    return {
+      kind: 'plan_change',
+      fromPlan: prior.plan_name,
+      fromPeriod: prior.billing_interval,
+      planName: next.plan_name,
+      period: next.billing_interval,
+    };
+  }
+  return undefined;
 }
 
 async function applyEvent(
@@ -62,6 +133,7 @@ async function applyEvent(
   ctx: Ctx,
   event: PaddleEvent,
   occurredAt: string,
+  effects: EventEffects,
 ): Promise<WebhookOutcome> {
   if (SUBSCRIPTION_EVENT_TYPES.has(event.event_type)) {
     const parsed = subscriptionDataSchema.safeParse(event.data);
@@ -72,26 +144,33 @@ async function applyEvent(
     if (!price || !plan) return 'ignored_unknown_price';
     const userId = await resolveUser(trx, sub.id, sub.custom_data?.userId);
     if (!userId) return 'ignored_unknown_user';
+    const prior = await findSubscriptionByProviderId(trx, sub.id);
     const cancelAt =
       sub.scheduled_change?.action === 'cancel'
         ? isoOrNull(sub.scheduled_change.effective_at)
         : sub.status === 'canceled'
           ? (isoOrNull(sub.canceled_at) ?? new Date(occurredAt).toISOString())
           : null;
+    const fields = {
+      plan_name: plan.planName,
+      billing_interval: plan.billingInterval,
+      price_minor: priceMinor(price.unit_price?.amount, plan),
+      currency: price.unit_price?.currency_code ?? sub.currency_code ?? 'USD',
+      status: sub.status,
+      first_billed_at: isoOrNull(sub.first_billed_at),
+      next_billed_at: isoOrNull(sub.next_billed_at),
+      cancel_at: cancelAt,
+    };
     const changed = await upsertSubscriptionIfNewer(
       trx,
-      row(ctx, userId, sub.id, occurredAt, {
-        plan_name: plan.planName,
-        billing_interval: plan.billingInterval,
-        price_minor: priceMinor(price.unit_price?.amount, plan),
-        currency: price.unit_price?.currency_code ?? sub.currency_code ?? 'USD',
-        status: sub.status,
-        first_billed_at: isoOrNull(sub.first_billed_at),
-        next_billed_at: isoOrNull(sub.next_billed_at),
-        cancel_at: cancelAt,
-      }),
+      row(ctx, userId, sub.id, occurredAt, fields),
     );
-    return changed ? 'applied' : 'ignored_stale';
+    if (!changed) return 'ignored_stale';
+    effects.userId = userId;
+    const notice = subscriptionNotice(prior, fields);
+    if (notice) effects.notice = notice;
+    if (!prior) effects.otherActive = await otherActiveSubscriptions(trx, ctx, userId, sub.id);
+    return 'applied';
   }
   if (event.event_type === 'transaction.completed') {
     const parsed = transactionDataSchema.safeParse(event.data);
@@ -104,6 +183,7 @@ async function applyEvent(
     if (!price || !plan) return 'ignored_unknown_price';
     const userId = await resolveUser(trx, txn.subscription_id, txn.custom_data?.userId);
     if (!userId) return 'ignored_unknown_user';
+    const prior = await findSubscriptionByProviderId(trx, txn.subscription_id);
     const changed = await upsertSubscriptionIfNewer(
       trx,
       row(ctx, userId, txn.subscription_id, occurredAt, {
@@ -120,6 +200,20 @@ async function applyEvent(
       }),
       { preserve: ['status', 'cancel_at'] },
     );
+    // A receipt even when an out-of-order subscription event already moved the row on: the
+    // payment happened either way, and the event id claim makes it once per payment.
+    effects.userId = userId;
+    effects.notice = {
+      kind: 'receipt',
+      planName: plan.planName,
+      period: plan.billingInterval,
+      amountMinor: priceMinor(price.unit_price?.amount, plan),
+      currency: price.unit_price?.currency_code ?? txn.currency_code ?? 'USD',
+      nextBilledAt: isoOrNull(txn.billing_period?.ends_at),
+    };
+    if (!prior) {
+      effects.otherActive = await otherActiveSubscriptions(trx, ctx, userId, txn.subscription_id);
+    }
     return changed ? 'applied' : 'ignored_stale';
   }
   return 'ignored_type';

@@ -1,21 +1,28 @@
-// Exports: cancelSubscription, purchaseLocally. Both change state only through a signed webhook:
+// Exports: cancelSubscription, resumeSubscription, purchaseLocally, changePlan. Both change state only through a signed webhook:
 // Paddle sends it after our API call (paddle mode), or the local test checkout sends it to our own
 // endpoint (local mode). SECURITY.md W3.
 import type { FastifyInstance } from 'fastify';
-import type { BillingPeriod, PaidPlanName } from '#domain/plan-catalogue.ts';
 import type { AppDeps } from '../../app.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
 import {
   localCancelEvent,
   localPurchaseEvents,
+  localResumeEvent,
   sendLocalWebhook,
 } from '../payments/local-checkout.ts';
-import { cancelPaddleSubscription, changePaddleSubscription } from '../payments/paddle-client.ts';
+import {
+  cancelPaddleSubscription,
+  changePaddleSubscription,
+  resumePaddleSubscription,
+} from '../payments/paddle-client.ts';
 import { priceIdFor, type PaymentsConfig } from '../payments/payments.config.ts';
 import {
   INVALID_PLAN_MESSAGE,
+  assertMayBuy,
   cancellableRow,
   currentSubscription,
+  parsePaidChoice,
+  resumableRow,
   type SubscriptionView,
 } from './subscriptions.service.ts';
 
@@ -65,23 +72,19 @@ export async function purchaseLocally(
   body: { planName: string; billingPeriod: string },
 ): Promise<SubscriptionView | null> {
   if (payments.mode !== 'local') throw notFound('test checkout');
-  const planName =
-    body.planName === 'Voyager' || body.planName === 'Navigator' ? body.planName : null;
-  const period =
-    body.billingPeriod === 'month' || body.billingPeriod === 'year' ? body.billingPeriod : null;
-  if (!planName || !period) throw badRequest(INVALID_PLAN_MESSAGE);
+  const choice = parsePaidChoice(body);
+  if (!choice) throw badRequest(INVALID_PLAN_MESSAGE);
+  const { planName, period } = choice;
   const db = deps.database.db;
   const now = deps.clock.now();
+  await assertMayBuy(db, user.id, choice, now);
   const existing = await cancellableRow(db, user.id, now);
-  if (existing && existing.plan_name === planName && existing.billing_interval === period) {
-    throw conflict(`You already have ${planName} (${period === 'month' ? 'monthly' : 'annual'}).`);
-  }
   const events = localPurchaseEvents({
     payments,
     now,
     user,
-    planName: planName as PaidPlanName,
-    period: period as BillingPeriod,
+    planName,
+    period,
     existing,
   });
   if (!events) throw badRequest(INVALID_PLAN_MESSAGE);
@@ -103,17 +106,15 @@ export async function changePlan(
   user: { id: string; email: string },
   body: { planName: string; billingPeriod: string },
 ): Promise<{ message: string; subscription: SubscriptionView | null }> {
-  const planName =
-    body.planName === 'Voyager' || body.planName === 'Navigator' ? body.planName : null;
-  const period =
-    body.billingPeriod === 'month' || body.billingPeriod === 'year' ? body.billingPeriod : null;
-  const priceId = planName && period ? priceIdFor(payments, planName, period) : null;
-  if (!planName || !period || !priceId) throw badRequest(INVALID_PLAN_MESSAGE);
+  const choice = parsePaidChoice(body);
+  const priceId = choice ? priceIdFor(payments, choice.planName, choice.period) : null;
+  if (!choice || !priceId) throw badRequest(INVALID_PLAN_MESSAGE);
+  const { planName } = choice;
   const db = deps.database.db;
+  const decision = await assertMayBuy(db, user.id, choice, deps.clock.now());
   const row = await cancellableRow(db, user.id, deps.clock.now());
-  if (!row) throw badRequest('There is no active paid subscription to change.');
-  if (row.plan_name === planName && row.billing_interval === period) {
-    throw conflict(`You already have ${planName} (${period === 'month' ? 'monthly' : 'annual'}).`);
+  if (decision.kind !== 'change' || !row) {
+    throw badRequest('There is no active paid subscription to change.');
   }
   if (payments.mode === 'paddle') {
     await changePaddleSubscription(payments, row.provider_subscription_id, priceId);
@@ -124,4 +125,38 @@ export async function changePlan(
   }
   const subscription = await purchaseLocally(app, deps, payments, user, body);
   return { message: `You are now on ${planName}.`, subscription };
+}
+
+/**
+ * Undo a scheduled cancellation before it takes effect (issue 18 §1): paddle mode asks Paddle to
+ * drop the scheduled change (its webhook then clears cancel_at); local mode sends the same
+ * Paddle-shaped subscription.updated to our own webhook.
+ */
+export async function resumeSubscription(
+  app: FastifyInstance,
+  deps: AppDeps,
+  payments: PaymentsConfig,
+  userId: string,
+): Promise<{ message: string; subscription: SubscriptionView | null }> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const row = await resumableRow(db, userId, now);
+  if (!row) throw badRequest('There is no cancelled subscription to resume.');
+  if (payments.mode === 'local') {
+    const event = localResumeEvent({ payments, now, row });
+    if (!event) throw badRequest(INVALID_PLAN_MESSAGE);
+    const sent = await sendLocalWebhook(app, payments, event, now);
+    if (sent.statusCode !== 200) throw new AppError('INTERNAL', 'The test resume failed.');
+  } else if (payments.mode === 'paddle') {
+    await resumePaddleSubscription(payments, row.provider_subscription_id);
+  } else {
+    throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not configured.');
+  }
+  return {
+    message:
+      payments.mode === 'paddle'
+        ? 'Resume requested. It shows here as soon as Paddle confirms it.'
+        : `Your ${row.plan_name} subscription continues; the next payment is on ${formatDay(row.cancel_at)}.`,
+    subscription: await currentSubscription(db, userId, deps.clock.now()),
+  };
 }

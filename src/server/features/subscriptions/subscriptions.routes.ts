@@ -1,5 +1,6 @@
 // Exports: subscriptionRoutes. GET/POST /api/subscription and POST /api/subscription/cancel
-// (spec §7 subscription calls, §4 Free plan subscribe, issue 7 §5 cancel).
+// (spec §7 subscription calls, §4 Free plan subscribe, issue 7 §5 cancel), and issue 18's
+// POST /api/subscription/checkout (may this user buy this?) and /resume.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +9,14 @@ import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';
 import type { PaymentsConfig } from '../payments/payments.config.ts';
-import { cancelSubscription, changePlan } from './cancel.service.ts';
-import { currentSubscription, subscribeToFreePlan } from './subscriptions.service.ts';
+import { cancelSubscription, changePlan, resumeSubscription } from './cancel.service.ts';
+import {
+  INVALID_PLAN_MESSAGE,
+  assertMayBuy,
+  currentSubscription,
+  parsePaidChoice,
+  subscribeToFreePlan,
+} from './subscriptions.service.ts';
 
 const subscribeBody = z.strictObject({
   planName: z.string().max(40),
@@ -108,6 +115,49 @@ export function subscriptionRoutes(
       const user = request.authUser;
       if (!user) throw badRequest('No user');
       const result = await changePlan(app, deps, payments, user, request.body);
+      return {
+        status: 'success' as const,
+        message: result.message,
+        data: { subscription: result.subscription },
+      };
+    },
+  );
+
+  r.post(
+    '/api/subscription/checkout',
+    {
+      preHandler: auth,
+      onSend: noStore,
+      config: { rateLimit: limit(20, '1 minute') },
+      schema: {
+        tags: ['subscription'],
+        summary:
+          'May this user buy this plan and period? checkout (open Paddle), change, or 409 ALREADY_SUBSCRIBED / CANCELLATION_PENDING',
+        body: z.strictObject({ planName: z.string().max(40), billingPeriod: z.string().max(20) }),
+      },
+    },
+    async (request) => {
+      const user = request.authUser;
+      if (!user) throw badRequest('No user');
+      const choice = parsePaidChoice(request.body);
+      if (!choice) throw badRequest(INVALID_PLAN_MESSAGE);
+      const decision = await assertMayBuy(deps.database.db, user.id, choice, deps.clock.now());
+      return { status: 'success' as const, data: { action: decision.kind } };
+    },
+  );
+
+  r.post(
+    '/api/subscription/resume',
+    {
+      preHandler: auth,
+      onSend: noStore,
+      config: { rateLimit: limit(10, '1 minute') },
+      schema: { tags: ['subscription'], summary: 'Undo a scheduled cancellation' },
+    },
+    async (request) => {
+      const user = request.authUser;
+      if (!user) throw badRequest('No user');
+      const result = await resumeSubscription(app, deps, payments, user.id);
       return {
         status: 'success' as const,
         message: result.message,

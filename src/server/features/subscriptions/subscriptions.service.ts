@@ -4,16 +4,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { effectivePlan, grantsAccess } from '#domain/entitlements.ts';
+import { decidePurchase, type PurchaseDecision } from '#domain/purchase-rules.ts';
 import {
   PLAN_CATALOGUE,
   minorToDecimal,
   parseBillingInterval,
   parsePlanName,
   type BillingInterval,
+  type BillingPeriod,
+  type PaidPlanName,
   type PlanName,
 } from '#domain/plan-catalogue.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../errors.ts';
+import { AppError, badRequest, conflict } from '../../errors.ts';
 import {
   listSubscriptionRows,
   upsertFreeSubscription,
@@ -147,5 +150,56 @@ export async function cancellableRow(
       const view = toSubscriptionView(row, now);
       return view.isEntitled;
     }) ?? null
+  );
+}
+
+/** A paid plan and period from request text, or null (INVALID_PLAN_MESSAGE). */
+export function parsePaidChoice(body: {
+  planName: string;
+  billingPeriod: string;
+}): { planName: PaidPlanName; period: BillingPeriod } | null {
+  const planName =
+    body.planName === 'Voyager' || body.planName === 'Navigator' ? body.planName : null;
+  const period =
+    body.billingPeriod === 'month' || body.billingPeriod === 'year' ? body.billingPeriod : null;
+  return planName && period ? { planName, period } : null;
+}
+
+/**
+ * The one server-side place that decides what a user may buy (issue 18 §1, ADR 063): every
+ * checkout, test checkout and plan change goes through here. Refusals are 409 with a stable code
+ * (ALREADY_SUBSCRIBED, CANCELLATION_PENDING); otherwise the answer says whether the purchase is a
+ * new checkout or a change of the running subscription.
+ */
+export async function assertMayBuy(
+  db: Kysely<Database>,
+  userId: string,
+  target: { planName: PaidPlanName; period: BillingPeriod },
+  now: Date,
+): Promise<Exclude<PurchaseDecision, { kind: 'refuse' }>> {
+  const views = await listUserSubscriptions(db, userId, now);
+  const decision = decidePurchase(views, target, now);
+  if (decision.kind === 'refuse') {
+    throw new AppError(decision.code, decision.message, {
+      fields: { planName: target.planName, billingPeriod: target.period },
+    });
+  }
+  return decision;
+}
+
+/** The user's paid subscription whose scheduled cancellation has not taken effect yet. */
+export async function resumableRow(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionRow | null> {
+  const rows = await listSubscriptionRows(db, userId);
+  return (
+    rows.find(
+      (row) =>
+        row.provider === 'paddle' &&
+        row.cancel_at !== null &&
+        toSubscriptionView(row, now).isEntitled,
+    ) ?? null
   );
 }

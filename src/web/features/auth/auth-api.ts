@@ -37,6 +37,24 @@ export function clearPendingVerification(): void {
   storage('local')?.removeItem(VERIFICATION_TYPE_KEY);
 }
 
+/**
+ * Issue 18: the address just verified, so the sign-in form that follows has it filled in. This tab
+ * only (sessionStorage); read without side effects (renders may run twice) and cleared on sign-in.
+ */
+export const VERIFIED_EMAIL_KEY = 'verifiedEmail';
+
+export function rememberVerifiedEmail(email: string): void {
+  storage('session')?.setItem(VERIFIED_EMAIL_KEY, email);
+}
+
+export function verifiedEmail(): string {
+  return storage('session')?.getItem(VERIFIED_EMAIL_KEY) ?? '';
+}
+
+export function forgetVerifiedEmail(): void {
+  storage('session')?.removeItem(VERIFIED_EMAIL_KEY);
+}
+
 export function setResetGrant(token: string): void {
   storage('session')?.setItem(RESET_GRANT_KEY, token);
 }

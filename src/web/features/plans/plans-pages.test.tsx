@@ -43,6 +43,12 @@ function serve(options: {
     if (input === '/api/subscription') {
       return json(200, { status: 'success', data: { subscription: options.subscription ?? null } });
     }
+    if (input === '/api/subscription/checkout') {
+      return json(200, { status: 'success', data: { action: 'checkout' } });
+    }
+    if (input === '/api/subscription/resume') {
+      return json(200, { status: 'success', message: 'Your subscription continues.', data: {} });
+    }
     if (input === '/api/api-keys') return json(200, { status: 'success', data: { apiKeys: [] } });
     return json(404, { status: 'error', code: 'NOT_FOUND', message: 'nope' });
   });
@@ -155,5 +161,50 @@ test('pricing labels come from the active subscription; a failed free plan shows
   await user.click(screen.getByRole('button', { name: 'Downgrade: Explorer' }));
   expect((await screen.findByRole('alert')).textContent).toContain(
     'Something went wrong on our side.',
+  );
+});
+
+test('a Navigator subscriber is shown "Current plan", never offered Navigator again, and no upgrade banner', async () => {
+  serve({
+    mode: 'local',
+    subscription: {
+      planName: 'Navigator',
+      billingInterval: 'year',
+      status: 'active',
+      isEntitled: true,
+      provider: 'paddle',
+      cancelAt: null,
+    },
+  });
+  renderAt('/premium', { billingPeriod: 'year', productName: 'Navigator' });
+  await pageLoaded();
+  expect(await screen.findByRole('button', { name: 'Navigator: Current plan' })).toBeDefined();
+  expect(screen.queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Ready to upgrade?' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+});
+
+test('a cancelled subscription still running offers "Resume subscription", which asks the server', async () => {
+  const fetchMock = serve({
+    mode: 'local',
+    subscription: {
+      planName: 'Navigator',
+      billingInterval: 'year',
+      status: 'active',
+      isEntitled: true,
+      provider: 'paddle',
+      cancelAt: '2099-01-01T00:00:00.000Z',
+    },
+  });
+  const { user } = renderAt('/premium', { billingPeriod: 'year', productName: 'Navigator' });
+  await pageLoaded();
+  expect(await screen.findByText(/is cancelled and ends on January 1, 2099/)).toBeDefined();
+  expect(screen.queryByRole('button', { name: 'Subscribe Now' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/subscription/resume',
+      expect.objectContaining({ method: 'POST' }),
+    ),
   );
 });

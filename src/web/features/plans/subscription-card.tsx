@@ -1,7 +1,7 @@
 /**
  * The profile's subscription card (spec §2 Profile, §4: green badge when active, red otherwise):
  * plan, price, interval, first and next billing dates, or 'No subscription found.'. A paid plan can
- * be cancelled here (at period end; access until then, spec §9 FAQ).
+ * be cancelled here (at period end; access until then, spec §9 FAQ), and resumed until then.
  *
  * For the profile page: <SubscriptionCard subscription={data.userSubscription[0]} />
  */
@@ -14,6 +14,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { getToken } from '../../lib/session.ts';
+import { ResumeButton } from './resume-button.tsx';
 import { useInvalidateBilling, type Subscription } from './subscription-api.ts';
 
 const INTERVAL_LABEL = { month: 'Monthly', year: 'Annual', lifetime: 'Lifetime' } as const;
@@ -75,6 +76,7 @@ function Details({ sub }: { sub: Subscription }) {
           <Link to="/pricing">Change plan</Link>
         </Button>
         {sub.provider === 'paddle' && sub.isEntitled && !sub.cancelAt && <CancelButton />}
+        {sub.provider === 'paddle' && sub.isEntitled && sub.cancelAt && <ResumeButton />}
       </div>
     </div>
   );

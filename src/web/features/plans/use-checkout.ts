@@ -11,8 +11,8 @@ import type { BillingPeriod } from '#domain/plan-catalogue.ts';
 import { getStoredUser, getToken } from '../../lib/session.ts';
 import { usePaddle } from './paddle.ts';
 import { toast } from 'react-toastify/unstyled';
-import { ApiError, apiRequest } from '../../api/client.ts';
-import { useInvalidateBilling, usePaymentsConfig, useSubscription } from './subscription-api.ts';
+import { ApiError, apiData, apiRequest } from '../../api/client.ts';
+import { useInvalidateBilling, usePaymentsConfig } from './subscription-api.ts';
 
 export const INVALID_PLAN_MESSAGE = 'Invalid product or billing period.';
 export const PADDLE_NOT_READY_MESSAGE = 'Paddle is not initialized yet. Please try again.';
@@ -28,7 +28,6 @@ export function useCheckout() {
   const navigate = useNavigate();
   const config = usePaymentsConfig();
   const paddle = usePaddle(config.data);
-  const current = useSubscription();
   const invalidate = useInvalidateBilling();
   const [testCheckout, setTestCheckout] = useState<TestCheckout | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,16 +49,44 @@ export function useCheckout() {
       setError(INVALID_PLAN_MESSAGE);
       return;
     }
-    if (config.data.mode === 'local') {
-      setTestCheckout({ planName, period: billing });
-      return;
-    }
-    if (config.data.mode !== 'paddle') {
+    if (config.data.mode !== 'local' && config.data.mode !== 'paddle') {
       setError(PAYMENTS_OFF_MESSAGE);
       return;
     }
-    const held = current.data;
-    if (held && held.provider === 'paddle' && held.isEntitled && !held.cancelAt) {
+    void proceed(config.data.mode, planName, billing, priceId);
+  };
+
+  /**
+   * Issue 18 §1: the server decides first (409 ALREADY_SUBSCRIBED / CANCELLATION_PENDING, or
+   * whether this is a new checkout or a change of the running subscription), so no second checkout
+   * can open for a plan already paid for.
+   */
+  const proceed = async (
+    mode: 'local' | 'paddle',
+    planName: 'Voyager' | 'Navigator',
+    billing: BillingPeriod,
+    priceId: string,
+  ) => {
+    let action: 'checkout' | 'change';
+    try {
+      action = (
+        await apiData<{ action: 'checkout' | 'change' }>('/api/subscription/checkout', {
+          body: { planName, billingPeriod: billing },
+          token: getToken(),
+        })
+      ).action;
+    } catch (e) {
+      setError(
+        e instanceof ApiError ? e.message : 'Could not start the checkout. Please try again.',
+      );
+      return;
+    }
+    if (mode === 'local') {
+      // The test checkout changes a running subscription in place, as Paddle would.
+      setTestCheckout({ planName, period: billing });
+      return;
+    }
+    if (action === 'change') {
       // Already subscribed: move that subscription (a second checkout would bill twice).
       void changePlan(planName, billing);
       return;

@@ -100,6 +100,16 @@ function PlanCard({
           </li>
         ))}
       </ul>
+      {plan.planned.length > 0 && (
+        <div className="-mt-4 mb-8 text-sm text-muted-foreground">
+          <p className="font-medium">Planned, not available yet:</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {plan.planned.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="mt-auto">{action}</div>
     </li>
   );

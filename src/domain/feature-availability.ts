@@ -1,0 +1,55 @@
+/**
+ * Which entitlements of the plan table (entitlements.ts, spec §6) the product actually delivers
+ * today (issue 18 §2: no page promises what the product does not do, ADR 068). `planned` features
+ * stay in the entitlement table (so the plan ladder is stable) but the pricing cards list them
+ * apart as not available yet, and the premium page never says "Included in your plan" for them.
+ * Flip one to 'available' in the same change that builds it.
+ */
+import type { Feature } from './entitlements.ts';
+
+export type Availability = 'available' | 'planned';
+
+export const FEATURE_AVAILABILITY: Readonly<Record<Feature, Availability>> = {
+  // Everyone gets these today (Explorer is not limited to 5 cities; no ads are shown anywhere).
+  basic_conversion: 'available',
+  major_cities: 'available',
+  food_basket: 'available',
+  basic_visualizations: 'available',
+  history_30d: 'available',
+  all_currencies_cities: 'available',
+  ad_free: 'available',
+  // Enforced by the server: history beyond 30 days (exchange-rates.routes.ts).
+  history_1y: 'available',
+  advanced_analytics: 'available',
+  // Exports are generated in the browser (ADR 074).
+  export_pdf_csv: 'available',
+  // Enforced by the server: personal API keys (api-keys.routes.ts).
+  api_access: 'available',
+  // The premium suites are described on /premium but not built yet.
+  salary_insights: 'planned',
+  relocation_intelligence: 'planned',
+  lifestyle_tools: 'planned',
+  business_intelligence: 'planned',
+  investment_analyzer: 'planned',
+  team_sharing: 'planned',
+  quarterly_reports: 'planned',
+  // Support answers every message the same way today (contact form to SUPPORT_EMAIL).
+  priority_support: 'planned',
+  // Enterprise is sold by contract through Contact Sales; these are services agreed there.
+  custom_integration: 'available',
+  white_label: 'available',
+  account_manager: 'available',
+  custom_reports: 'available',
+  on_demand_analysis: 'available',
+};
+
+/**
+ * Whether a feature is delivered today.
+ *
+ * @example
+ * isAvailable('api_access'); // true
+ * isAvailable('salary_insights'); // false
+ */
+export function isAvailable(feature: Feature): boolean {
+  return FEATURE_AVAILABILITY[feature] === 'available';
+}

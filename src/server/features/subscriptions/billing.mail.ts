@@ -1,0 +1,88 @@
+// Exports: billingNoticeMail. The emails a paying customer gets after a verified webhook changed
+// their subscription (issue 18 §5): receipt, plan change, cancellation, resumed. Plain text and
+// HTML, through the one mailer; names are user input and are escaped in HTML (SECURITY.md I3).
+import { minorToDecimal } from '#domain/plan-catalogue.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+
+export type BillingNotice =
+  | {
+      kind: 'receipt';
+      planName: string;
+      period: string;
+      amountMinor: number;
+      currency: string;
+      nextBilledAt: string | null;
+    }
+  | { kind: 'plan_change'; fromPlan: string; fromPeriod: string; planName: string; period: string }
+  | { kind: 'cancellation'; planName: string; endsAt: string | null }
+  | { kind: 'resumed'; planName: string; nextBilledAt: string | null };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function day(iso: string | null): string {
+  return iso ? new Date(iso).toISOString().slice(0, 10) : 'the end of the billing period';
+}
+
+function periodWord(period: string): string {
+  return period === 'month' ? 'monthly' : period === 'year' ? 'annual' : period;
+}
+
+function content(notice: BillingNotice): { subject: string; lines: string[] } {
+  switch (notice.kind) {
+    case 'receipt':
+      return {
+        subject: `Your Parity receipt: ${notice.planName}`,
+        lines: [
+          `We received your payment of ${minorToDecimal(notice.amountMinor)} ${notice.currency} for ${notice.planName} (${periodWord(notice.period)}).`,
+          notice.nextBilledAt
+            ? `Your next payment is due on ${day(notice.nextBilledAt)}. You can cancel at any time from your profile before then.`
+            : 'No further payment is scheduled.',
+          'Paddle, our payment provider, sends the tax invoice for this payment separately.',
+        ],
+      };
+    case 'plan_change':
+      return {
+        subject: `Your Parity plan is now ${notice.planName}`,
+        lines: [
+          `Your subscription changed from ${notice.fromPlan} (${periodWord(notice.fromPeriod)}) to ${notice.planName} (${periodWord(notice.period)}).`,
+          'Paddle charged or credited the difference for the rest of the current period.',
+        ],
+      };
+    case 'cancellation':
+      return {
+        subject: 'Your Parity subscription is cancelled',
+        lines: [
+          `Your ${notice.planName} subscription is cancelled. You keep access until ${day(notice.endsAt)}, and you will not be charged again.`,
+          'Changed your mind? Resume it from your profile before that date.',
+        ],
+      };
+    case 'resumed':
+      return {
+        subject: 'Your Parity subscription continues',
+        lines: [
+          `Your ${notice.planName} subscription is no longer cancelled.`,
+          `Your next payment is due on ${day(notice.nextBilledAt)}.`,
+        ],
+      };
+  }
+}
+
+export function billingNoticeMail(input: {
+  to: string;
+  firstname: string;
+  notice: BillingNotice;
+  publicUrl: string;
+}): MailMessage {
+  const { subject, lines } = content(input.notice);
+  const profile = `${input.publicUrl.replace(/\/$/, '')}/profile`;
+  const text = [`Hello ${input.firstname},`, ...lines, `Your profile: ${profile}`].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif"><h1>${escapeHtml(subject)}</h1>\n${[
+    `Hello ${input.firstname},`,
+    ...lines,
+  ]
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .join('\n')}\n<p><a href="${escapeHtml(profile)}">Your profile</a></p></body></html>`;
+  return { to: input.to, subject, text, html };
+}
