@@ -284,6 +284,8 @@ describeBrowser('comparison tool', () => {
     await page.waitForURL(/toCity=Bengaluru/);
     await ready(page);
     expect(page.url()).toContain('toCountryCode=IN');
+    // The link carries the id, so it keeps working if GeoNames renames the place (issue 13 §4).
+    expect(page.url()).toContain('toCityId=1277333');
     expect(uncaughtErrors(page)).toEqual([]);
   });
 

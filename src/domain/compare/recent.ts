@@ -10,6 +10,11 @@ export interface CityRef {
   name: string;
   country: string;
   countryCode: string;
+  /**
+   * The reference city id ('1277333', 'avg-IN') when known: requests and shared links use it, so a link
+   * keeps working when a place's name changes (issue 13 §4). Names stay for display.
+   */
+  id?: string;
 }
 
 export interface RecentComparison {

@@ -119,3 +119,17 @@ test('swapping twice gives back the same comparison (property)', () => {
     }),
   );
 });
+
+test('a shared link carries the city ids when known, and ignores a malformed one (issue 13 §4)', () => {
+  const state = {
+    ...DEFAULT_STATE,
+    toCity: { name: 'Bengaluru', country: 'India', countryCode: 'IN', id: '1277333' },
+  };
+  const link = encodeComparison(state);
+  expect(link).toContain('toCityId=1277333');
+  expect(link).not.toContain('fromCityId');
+  expect(decodeComparison(link).toCity).toEqual(state.toCity);
+  const bad = decodeComparison(link.replace('toCityId=1277333', 'toCityId=%3Cscript%3E'));
+  expect(bad.toCity).toEqual({ name: 'Bengaluru', country: 'India', countryCode: 'IN' });
+  expect(decodeComparison(`${link}&fromCityId=avg-SA`).fromCity.id).toBe('avg-SA');
+});

@@ -50,6 +50,8 @@ export const DEFAULT_STATE: ComparisonState = {
 const CODE = /^[A-Z]{3}$/;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const MAX_TEXT = 120;
+/** A GeoNames id or a country average's id. */
+const CITY_ID = /^(\d{1,12}|avg-[A-Z]{2})$/;
 
 function city(params: URLSearchParams, side: 'from' | 'to', fallback: CityRef): CityRef {
   const name = params.get(`${side}City`)?.trim() ?? '';
@@ -64,7 +66,8 @@ function city(params: URLSearchParams, side: 'from' | 'to', fallback: CityRef): 
   ) {
     return fallback;
   }
-  return { name, country, countryCode };
+  const id = params.get(`${side}CityId`)?.trim() ?? '';
+  return CITY_ID.test(id) ? { name, country, countryCode, id } : { name, country, countryCode };
 }
 
 /**
@@ -75,7 +78,7 @@ function city(params: URLSearchParams, side: 'from' | 'to', fallback: CityRef): 
  * // 'from=SAR&to=THB&fromCity=Riyadh&fromCountry=Saudi+Arabia&fromCountryCode=SA&toCity=Bangkok&...&amount=1000&tab=currency&persona=general'
  */
 export function encodeComparison(state: ComparisonState): string {
-  return new URLSearchParams({
+  const params = new URLSearchParams({
     from: state.fromCurrency,
     to: state.toCurrency,
     fromCity: state.fromCity.name,
@@ -87,7 +90,11 @@ export function encodeComparison(state: ComparisonState): string {
     amount: String(state.amount),
     tab: state.activeTab,
     persona: state.persona,
-  }).toString();
+  });
+  // Ids, when known, so the link survives a renamed place (issue 13 §4).
+  if (state.fromCity.id) params.set('fromCityId', state.fromCity.id);
+  if (state.toCity.id) params.set('toCityId', state.toCity.id);
+  return params.toString();
 }
 
 /**

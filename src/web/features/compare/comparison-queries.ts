@@ -18,24 +18,27 @@ export const usdRatesQuery = () =>
       apiData<LatestRates>('/api/exchange/latest-rates/?from=USD', { signal }),
   });
 
+/** The place as the API takes it: its id when known (stable across renames), else name and country. */
+export const placeParams = (city: CityRef): { city: string; country?: string } =>
+  city.id ? { city: city.id } : { city: city.name, country: city.country };
+
 export const marketDataQuery = (city: CityRef) =>
   queryOptions({
-    queryKey: ['exchange', 'market-data', city.country, city.name],
+    queryKey: ['exchange', 'market-data', city.id ?? '', city.country, city.name],
     queryFn: ({ signal }) =>
       apiData<MarketData>('/api/exchange/market-data', {
         method: 'POST',
-        body: { country: city.country, city: city.name },
+        body: placeParams(city),
         signal,
       }),
   });
 
 export const colRatioQuery = (from: CityRef, to: CityRef) => {
-  const params = new URLSearchParams({
-    from: from.name,
-    to: to.name,
-    fromCountry: from.country,
-    toCountry: to.country,
-  });
+  const a = placeParams(from);
+  const b = placeParams(to);
+  const params = new URLSearchParams({ from: a.city, to: b.city });
+  if (a.country) params.set('fromCountry', a.country);
+  if (b.country) params.set('toCountry', b.country);
   return queryOptions({
     queryKey: ['cost-of-living', 'compare', params.toString()],
     queryFn: ({ signal }) =>

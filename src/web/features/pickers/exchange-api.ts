@@ -47,6 +47,8 @@ export interface SelectedCity {
   name: string;
   country: string;
   countryCode: string;
+  /** The reference city id: requests and links use it (issue 13 §4). */
+  id?: string;
 }
 
 // The reference lists' query definitions live in exchange-queries.ts, which has no hooks in it, so

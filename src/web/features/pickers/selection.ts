@@ -44,7 +44,7 @@ export function defaultCityFor(
 }
 
 export function toSelectedCity(city: CityOption): SelectedCity {
-  return { name: city.name, country: city.country, countryCode: city.countryCode };
+  return { name: city.name, country: city.country, countryCode: city.countryCode, id: city.id };
 }
 
 /** How a city reads in a list: 'Springfield, Illinois, United States'; averages read as themselves. */
