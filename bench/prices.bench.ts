@@ -13,12 +13,13 @@
  * BENCH_QUERIES (default 5000). Loopback only; every loop is bounded.
  */
 import { readFileSync } from 'node:fs';
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { loadReferenceData } from '#server/reference/reference-data.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { ensureBuilt, spawnBuiltServer, stopServer, waitForReady } from './support/built-server.ts';
+import { loopbackClient } from './support/loopback-client.ts';
 import {
   type BenchResult,
   type Log,
@@ -61,30 +62,6 @@ function randomBodies(count: number): string[] {
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** One keep-alive loopback connection to the in-process app, as a client would call it. */
-function loopbackClient(port: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const send = (method: string, path: string, body?: string) =>
-    new Promise<number>((resolve, reject) => {
-      const request = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path,
-          agent,
-          headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-  return { send, close: () => agent.destroy() };
-}
-
 export async function benchMarketDataServerTime(log: Log): Promise<BenchResult[]> {
   const bodies = randomBodies(QUERIES);
   const t = await createTestApp({ env: BENCH_ENV });
