@@ -19,11 +19,13 @@ test('held-out errors, biases and coverage stay within the documented thresholds
   expect(overall.all!.coverage).toBeLessThanOrEqual(0.9);
   expect(categories.restaurants!.all!.medianAbsError).toBeLessThanOrEqual(0.2);
   expect(categories.markets!.all!.medianAbsError).toBeLessThanOrEqual(0.38);
-  expect(categories['rent per month']!.all!.medianAbsError).toBeLessThanOrEqual(0.45);
+  expect(categories['rent per month']!.all!.medianAbsError).toBeLessThanOrEqual(0.38);
   for (const [key, cells] of Object.entries(categories)) {
     const all = cells.all!;
     expect(all.medianBias, key).toBeGreaterThanOrEqual(0.85);
     expect(all.medianBias, key).toBeLessThanOrEqual(1.15);
+    expect(all.coverage, key).toBeGreaterThanOrEqual(0.65);
+    expect(all.coverage, key).toBeLessThanOrEqual(1);
   }
 });
 

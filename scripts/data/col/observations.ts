@@ -134,6 +134,18 @@ export function plausible(concept: string, logRatio: number): boolean {
   return logRatio >= Math.log(low) && logRatio <= Math.log(high);
 }
 
+/**
+ * What a dataset measures, relative to the catalogue's concept (a newcomer's market rent, method §3): an
+ * HUD Fair Market Rent is the 40th percentile of recent movers' gross rents, and a right-skewed rent
+ * distribution (log SD about 0.45) puts its mean about 20% higher; an ONS PIPR rent averages the whole
+ * private stock, sitting tenants included, which new lets exceed by about 10%. Other datasets record what
+ * a buyer pays (factor 1).
+ */
+export const MEASURE_TO_MARKET: Readonly<Record<string, number>> = {
+  'hud-fmr-fy2025': 1.2,
+  'ons-pipr-2026-04': 1.1,
+};
+
 /** US base price of a concept carried to `when`: an item's, or the geometric mean of its items'. */
 function conceptBase(facts: ColFacts, concept: string, when: number): number | null {
   const ids = conceptItems(concept);
@@ -164,12 +176,17 @@ export function toObservations(
     const base = conceptBase(facts, row.itemId, when);
     if (base === null || !(row.usd > 0) || !/^\d{4}-\d{2}$/.test(row.period)) continue;
     const observed =
-      row.usd * usInflation(facts.usCpi, decimalYear(`${row.period}-15`) - 0.5, when);
+      row.usd *
+      (MEASURE_TO_MARKET[row.source] ?? 1) *
+      usInflation(facts.usCpi, decimalYear(`${row.period}-15`) - 0.5, when);
+    const logRatio = Math.log(observed / base);
+    // A unit error in the source (a kilo of beef at 5 shillings) is not evidence.
+    if (!plausible(row.itemId, logRatio)) continue;
     const { city, position } = match(row);
     out.push({
       iso3: row.iso3,
       concept: row.itemId,
-      logRatio: Math.log(observed / base),
+      logRatio,
       city: position,
       cityId: city?.id ?? null,
       place: city ? `${city.name}, ${row.iso3}` : `${row.city ?? 'national'}, ${row.iso3}`,
