@@ -4,7 +4,7 @@
  * measure and exercise exactly what ships. Loopback only.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,6 +74,8 @@ export interface BuiltServer {
   url: string;
   port: number;
   dataDir: string;
+  /** True when spawnBuiltServer made the data folder: stopServer then removes it. */
+  ownsDataDir: boolean;
   child: ChildProcess;
   /** Everything the child wrote to stdout/stderr (LOG_LEVEL=warn keeps it short). */
   output: () => string;
@@ -128,7 +130,15 @@ export async function spawnBuiltServer(options: SpawnOptions = {}): Promise<Buil
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  return { url: `http://127.0.0.1:${port}`, port, dataDir, child, output: () => output, exited };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    ownsDataDir: options.dataDir === undefined,
+    child,
+    output: () => output,
+    exited,
+  };
 }
 
 /**
@@ -162,10 +172,14 @@ export async function waitForReady(
 
 /** SIGTERM and wait for the exit code (SIGKILL after `graceMs`). */
 export async function stopServer(server: BuiltServer, graceMs = 12_000): Promise<number | null> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGTERM');
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+    await server.exited;
+    clearTimeout(timer);
+  }
   const code = await server.exited;
-  clearTimeout(timer);
+  // A folder this module made goes with its server: runs leave no parity-* folders behind.
+  if (server.ownsDataDir) rmSync(server.dataDir, { recursive: true, force: true });
   return code;
 }

@@ -1,6 +1,8 @@
 /**
- * The built server as an operator meets it (issue 2 §2, §6 and acceptance): ready within 1 s of
- * starting on SQLite, a graceful SIGTERM, hashed assets cached for a year, and the history fallback.
+ * The built server as an operator meets it (issue 2 §2, §6 and acceptance): it becomes ready on a fresh
+ * SQLite database, stops gracefully on SIGTERM, caches hashed assets for a year and serves the history
+ * fallback. How fast it becomes ready is a benchmark figure (`npm run bench -- health`, beside bare node),
+ * not an assertion here: a loaded CI machine must not fail a build on wall-clock time (issue 17 §3).
  * No browser needed: these run even where Chromium is missing.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -11,12 +13,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { spawnBuiltServer, stopServer, waitForReady } from '../../bench/support/built-server.ts';
 import { type Parity, startParity } from './support/parity.ts';
 
-// Issue 2 acceptance: "The built server answers /api/ready within 1 s of starting on SQLite".
-const READY_BUDGET_MS = 1_000;
-
-test('the built server answers /api/ready within 1 s of starting on a fresh SQLite database', async () => {
-  // Three cold starts, each with an empty DATA_DIR (so migrations run too); the median must fit the
-  // budget, which keeps one stall of this 2-core machine from deciding the result.
+test('the built server answers /api/ready after starting on a fresh SQLite database, three times', async () => {
+  // Three cold starts, each with an empty DATA_DIR (so migrations run too). waitForReady is the hang
+  // guard; the timings are printed for the record and benchmarked in bench/health.bench.ts.
   const timings: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
@@ -27,12 +26,11 @@ test('the built server answers /api/ready within 1 s of starting on a fresh SQLi
       await stopServer(server);
     }
   }
-  const sorted = [...timings].sort((a, b) => a - b);
-  const median = sorted[1] ?? Infinity;
   console.log(
     `[ready] start -> first 200 of /api/ready: ${timings.map((t) => t.toFixed(0)).join(', ')} ms`,
   );
-  expect(median).toBeLessThan(READY_BUDGET_MS);
+  expect(timings).toHaveLength(3);
+  for (const t of timings) expect(Number.isFinite(t)).toBe(true);
 });
 
 describe('graceful SIGTERM', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -85,7 +85,11 @@ export async function openTestDatabase(): Promise<
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'parity-test-'));
-  return { ...openDatabase({ dataDir: dir }), dropSchema: async () => {} };
+  // The SQLite file's folder goes with the app, so a test run leaves no parity-test-* folder behind.
+  return {
+    ...openDatabase({ dataDir: dir }),
+    dropSchema: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -110,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     transport: options.transport ?? null,
     retryDelaysMs: [10, 20],
   });
+  const namespace = options.redisNamespace ?? `parity-test-${randomBytes(4).toString('hex')}:`;
   const deps: AppDeps = {
     env,
     appSecret: 'test-secret-test-secret-test-secret-0123456789',
@@ -117,7 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailer,
     redis,
-    redisNamespace: options.redisNamespace ?? `parity-test-${randomBytes(4).toString('hex')}:`,
+    redisNamespace: namespace,
     isDraining: () => false,
   };
   const app = await buildApp(deps, { logger, serveWeb: options.serveWeb ?? false });
@@ -130,6 +135,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await mailer.close();
+      // The app's Redis keys go with it (a shared namespace belongs to the app that made it).
+      if (redis && options.redisNamespace === undefined) {
+        try {
+          const keys = await redis.keys(`${namespace}*`);
+          if (keys.length > 0) await redis.del(...keys);
+        } catch {
+          // Redis already gone (an outage test): nothing to clean.
+        }
+      }
       redis?.disconnect();
       await database.close();
       await database.dropSchema();
