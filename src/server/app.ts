@@ -6,24 +6,19 @@ import Fastify, {
   type FastifyInstance,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { type DestinationStream, pino } from 'pino';
-import type { Clock } from './clock.ts';
-import type { DatabaseHandle } from './db/database.ts';
-import type { Env } from './env.ts';
 import { trustProxySetting } from './env.ts';
+import type { AppDeps } from './deps.ts';
 import { lazyChildLogger } from './lazy-logger.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
 import { pricesRoutes } from './features/prices/prices.routes.ts';
 import { createRateServiceFromEnv } from './features/exchange/rate.config.ts';
-import type { RateService } from './features/exchange/rate.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { billingRoutes } from './features/payments/billing.routes.ts';
 import { paymentsCsp, resolvePaymentsConfig } from './features/payments/payments.config.ts';
 import { userRoutes } from './features/user/user.routes.ts';
-import type { Mailer } from './mail/mailer.ts';
 import {
   createRouteIndex,
   registerErrorHandler,
@@ -35,22 +30,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
-/** Everything the app needs from outside, passed in so tests control it (STYLE.md). */
-export interface AppDeps {
-  env: Env;
-  /** Server secret for HMACs (one-time codes, signed grants). */
-  appSecret: string;
-  database: DatabaseHandle;
-  clock: Clock;
-  mailer: Mailer;
-  redis?: Redis | undefined;
-  /** Key prefix for shared counters (tests give each app its own). */
-  redisNamespace?: string;
-  /** True once shutdown has begun; readiness turns 503 so load balancers stop sending traffic. */
-  isDraining: () => boolean;
-  /** Exchange rates (features/exchange/rate.service.ts); buildApp creates the default when absent. */
-  rates?: RateService;
-}
+export type { AppDeps } from './deps.ts';
 
 export interface BuildOptions {
   /** A pino logger (main.ts builds one with redaction); none in most tests. */

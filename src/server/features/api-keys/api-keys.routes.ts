@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FEATURES, featuresAddedBy } from '#domain/entitlements.ts';
 import { PLAN_CATALOGUE, PLAN_NAMES, minorToDecimal } from '#domain/plan-catalogue.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';

@@ -8,7 +8,7 @@ import {
   signupRequestSchema,
   verifyOtpRequestSchema,
 } from '#domain/auth.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { type AuthContext, SIGNUP_SUCCESS_MESSAGE, login, logout, signup } from './auth.service.ts';
 import {

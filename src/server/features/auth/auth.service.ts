@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginRequest, SignupRequest, VerificationType } from '#domain/auth.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, conflict, rateLimited, unauthorized, validationFailed } from '../../errors.ts';
 import { alreadyRegisteredMail, codeMail } from './auth.mail.ts';
 import { createCode, reserveCodeSend } from './otp.ts';

@@ -1,7 +1,7 @@
 // Exports: requireUser(request, deps, { verified }) and requireUserHook(deps, { verified }) — the
 // helpers other features use to authenticate a bearer session token (SECURITY.md T1, T2).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, unauthorized } from '../../errors.ts';
 import { findLiveSession, touchSession } from './session.repo.ts';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageSchema } from '#domain/contact.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { submitContactMessage } from './contact.service.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessage } from '#domain/contact.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { insertContactMessage } from './contact.repo.ts';
 
 export interface ContactResult {

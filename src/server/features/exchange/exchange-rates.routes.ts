@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { publicDataRateLimit } from '../api-keys/api-keys.routes.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {

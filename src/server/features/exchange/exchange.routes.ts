@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { loadReferenceData } from '../../reference/reference-data.ts';
 import { exchangeRatesRoutes } from './exchange-rates.routes.ts';
 import { exchangeReferenceRoutes } from './exchange-reference.routes.ts';

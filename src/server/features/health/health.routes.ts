@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../../db/database.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { serviceUnavailable } from '../../errors.ts';
 
 /** Liveness and readiness for load balancers (ARCHITECTURE.md §5). */

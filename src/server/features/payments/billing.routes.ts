@@ -1,7 +1,7 @@
 // Exports: billingRoutes — everything issue 7 adds to the API, registered with one line in app.ts:
 // webhooks, payments config and test checkout, subscriptions, API keys (and their auth hook).
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { apiKeyRoutes, registerApiKeyAuth } from '../api-keys/api-keys.routes.ts';
 import { subscriptionRoutes } from '../subscriptions/subscriptions.routes.ts';
 import type { PaymentsConfig } from './payments.config.ts';

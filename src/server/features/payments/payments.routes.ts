@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';

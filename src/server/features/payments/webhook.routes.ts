@@ -1,6 +1,6 @@
 // Exports: webhookRoutes. POST /api/webhooks/paddle (issue 7 §5, SECURITY.md W1-W3).
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, serviceUnavailable } from '../../errors.ts';
 import { paddleEventSchema } from './paddle-events.ts';
 import { verifyPaddleSignature } from './paddle-signature.ts';

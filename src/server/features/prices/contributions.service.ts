@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { robustAggregate } from '#domain/cost-of-living/aggregation.ts';
 import { CATALOGUE, findItem, itemIndex } from '#domain/cost-of-living/catalogue.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, validationFailed } from '../../errors.ts';
 import type { RatesView } from '../exchange/rate.service.ts';
 import type { ColEngine } from './col-engine.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contributionSchema, plainText } from '#domain/cost-of-living/contribution.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { chooseEncoding } from '../../plugins/compression.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';

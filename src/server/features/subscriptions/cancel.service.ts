@@ -2,7 +2,7 @@
 // Paddle sends it after our API call (paddle mode), or the local test checkout sends it to our own
 // endpoint (local mode). SECURITY.md W3.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import {
   localCancelEvent,

@@ -11,7 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FEATURES, planIncludes, requiredPlan, type Feature } from '#domain/entitlements.ts';
 import type { PlanName } from '#domain/plan-catalogue.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../auth/require-user.ts';
 import { userPlan } from './subscriptions.service.ts';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, rateLimited, validationFailed } from '../../errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import { assertNotCommon } from '../auth/auth.service.ts';
 import { consumeCode, createCode, reserveCodeSend } from '../auth/otp.ts';

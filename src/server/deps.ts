@@ -1,0 +1,25 @@
+// What every feature of the server is built from (injected by main.ts, or by the test app). Its own
+// module, so route and service files import the type without importing app.ts, which imports them.
+import type { Redis } from 'ioredis';
+import type { Clock } from './clock.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Env } from './env.ts';
+import type { RateService } from './features/exchange/rate.service.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** Everything the app needs from outside, passed in so tests control it (STYLE.md). */
+export interface AppDeps {
+  env: Env;
+  /** Server secret for HMACs (one-time codes, signed grants). */
+  appSecret: string;
+  database: DatabaseHandle;
+  clock: Clock;
+  mailer: Mailer;
+  redis?: Redis | undefined;
+  /** Key prefix for shared counters (tests give each app its own). */
+  redisNamespace?: string;
+  /** True once shutdown has begun; readiness turns 503 so load balancers stop sending traffic. */
+  isDraining: () => boolean;
+  /** Exchange rates (features/exchange/rate.service.ts); buildApp creates the default when absent. */
+  rates?: RateService;
+}
