@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { formatMoney, formatRate, NOT_AVAILABLE } from './money.ts';
+import { formatMoney, formatInverseRate, formatRate, NOT_AVAILABLE } from './money.ts';
 
 test('money shows en-US grouping, exactly 2 decimals and the symbol first (spec §9)', () => {
   expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
@@ -35,11 +35,16 @@ test('non-finite amounts and rates show N/A instead of NaN or Infinity', () => {
   expect(formatRate(Number.NaN)).toBe(NOT_AVAILABLE);
 });
 
-test('rates show exactly 4 decimals (spec §9)', () => {
+test('rates show 4 decimals (spec §9), more for small rates so 4 significant digits remain (issue 19)', () => {
   expect(formatRate(9.7)).toBe('9.7000');
   expect(formatRate(3.75)).toBe('3.7500');
   expect(formatRate(0.266666)).toBe('0.2667');
   expect(formatRate(15234.56789)).toBe('15,234.5679');
+  expect(formatRate(0.0079123)).toBe('0.007912');
+  expect(formatRate(0.000012345)).toBe('0.00001235');
+  expect(formatRate(0)).toBe('0.0000');
+  expect(formatInverseRate(4)).toBe('0.2500');
+  expect(formatInverseRate(0)).toBe(NOT_AVAILABLE);
 });
 
 test('every finite amount formats with exactly two decimals and parses back within half a cent', () => {
@@ -54,10 +59,15 @@ test('every finite amount formats with exactly two decimals and parses back with
   );
 });
 
-test('every finite rate formats with exactly four decimals', () => {
+test('every finite rate has 4 to 8 decimals and, from 0.0001 up, at least 4 significant digits', () => {
   fc.assert(
-    fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (rate) =>
-      /^[\d,]+\.\d{4}$/.test(formatRate(rate)),
-    ),
+    fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (rate) => {
+      const text = formatRate(rate);
+      const match = /^([\d,]+)\.(\d{4,8})$/.exec(text);
+      if (match === null) return false;
+      if (rate < 1e-4) return true;
+      const digits = `${match[1]!.replaceAll(',', '')}${match[2]}`.replace(/^0+/, '');
+      return digits.length >= 4;
+    }),
   );
 });

@@ -52,15 +52,29 @@ export function formatMoney(amount: number, currencyCode: string, symbol?: strin
   return text.startsWith('-') ? `-${spaced}${text.slice(1)}` : `${spaced}${text}`;
 }
 
+/** Most decimals a rate shows: enough for four significant digits down to 0.0001. */
+export const RATE_MAX_DECIMALS = 8;
+
 /**
- * Formats an exchange rate with exactly 4 decimals (spec §9), en-US grouping, no symbol.
+ * Formats an exchange rate with at least 4 decimals (spec §9) and at least 4 significant digits, up to 8
+ * decimals (issue 19 §6: INR -> GBP is 0.007912, not 0.0079), en-US grouping, no symbol.
  *
  * @example
  * formatRate(9.7); // '9.7000'
- * formatRate(3.75); // '3.7500'
  * formatRate(15234.56789); // '15,234.5679'
+ * formatRate(0.0079123); // '0.007912'
  */
 export function formatRate(rate: number): string {
   if (!Number.isFinite(rate)) return NOT_AVAILABLE;
-  return formatDecimal(rate, RATE_DECIMALS);
+  const magnitude = rate === 0 ? 0 : Math.floor(Math.log10(Math.abs(rate)));
+  const decimals = Math.min(RATE_MAX_DECIMALS, Math.max(RATE_DECIMALS, 3 - magnitude));
+  return formatDecimal(rate, decimals);
+}
+
+/**
+ * The inverse of a rate for the line under it ('1 THB = 0.1062 SAR'), or N/A for 0 or no rate.
+ * @example formatInverseRate(4) // '0.2500'
+ */
+export function formatInverseRate(rate: number): string {
+  return rate > 0 && Number.isFinite(rate) ? formatRate(1 / rate) : NOT_AVAILABLE;
 }

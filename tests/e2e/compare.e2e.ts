@@ -99,6 +99,10 @@ describeBrowser('comparison tool', () => {
     await expect
       .poll(() => page.getByTestId('rate-line').textContent())
       .toMatch(/^1 SAR = \d+\.\d{4} THB$/);
+    // The inverse, with four significant digits (issue 19 §6).
+    expect(await page.getByTestId('inverse-rate-line').textContent()).toMatch(
+      /^1 THB = 0\.[1-9]\d{3} SAR$/,
+    );
     expect(await page.getByTestId('converted').textContent()).toMatch(/^฿[\d,]+\.\d{2}$/);
     for (const tab of TABS.slice(1)) {
       await openTab(page, tab);

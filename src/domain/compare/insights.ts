@@ -5,6 +5,7 @@
  * visa friendliness, hard-coded per city) are NOT reproduced: Parity has no source for them, so the
  * persona section says so instead of inventing numbers (ADR 085).
  */
+import { formatRate } from '../money.ts';
 import type { LifestyleArea } from './lifestyle.ts';
 import { PERSONA_LABELS, type Persona } from './persona.ts';
 import type { ItemRow } from './rows.ts';
@@ -55,7 +56,7 @@ export function insightCards(i: InsightInput, fmt: FormatMoney): InsightCard[] {
     {
       id: 'rate',
       title: 'Exchange rate',
-      value: i.rate === null ? null : `1 ${i.fromCurrency} = ${i.rate.toFixed(4)} ${i.toCurrency}`,
+      value: i.rate === null ? null : `1 ${i.fromCurrency} = ${formatRate(i.rate)} ${i.toCurrency}`,
       detail: `${fmt(i.amount, i.fromCurrency)} converts to ${fmt(i.converted, i.toCurrency)}.`,
     },
     {

@@ -2,6 +2,7 @@
  * The PDF export: jspdf + jspdf-autotable, loaded only when the user asks for a PDF (ARCHITECTURE.md
  * §2 "loaded on click"), so neither is in the initial JavaScript.
  */
+import { formatRate } from '#domain/money.ts';
 import type { ExportDocument } from './export-data.ts';
 
 export async function toPdf(doc: ExportDocument): Promise<Blob> {
@@ -16,7 +17,7 @@ export async function toPdf(doc: ExportDocument): Promise<Blob> {
   pdf.setFontSize(9);
   const lines = [
     `Generated ${doc.generatedAt}. Amount ${doc.comparison.amount} ${doc.comparison.from.currency}; persona ${doc.comparison.persona}.`,
-    `Rates: ${doc.rates.source}, as of ${doc.rates.asOf}${doc.rates.stale ? ' (stale)' : ''}; 1 ${doc.comparison.from.currency} = ${doc.rates.pairRate?.toFixed(4) ?? 'N/A'} ${doc.comparison.to.currency}; adjusted ${doc.rates.adjustedRate.toFixed(4)}.`,
+    `Rates: ${doc.rates.source}, as of ${doc.rates.asOf}${doc.rates.stale ? ' (stale)' : ''}; 1 ${doc.comparison.from.currency} = ${doc.rates.pairRate === null || doc.rates.pairRate === undefined ? 'N/A' : formatRate(doc.rates.pairRate)} ${doc.comparison.to.currency}; adjusted ${formatRate(doc.rates.adjustedRate)}.`,
     `Cost-of-living ratio: ${doc.rates.costOfLivingRatio ?? 'N/A'} (${doc.rates.ratioSource}).`,
   ];
   lines.forEach((l, i) => pdf.text(l, 40, 58 + i * 12));

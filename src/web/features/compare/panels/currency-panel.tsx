@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { purchaseText } from '#domain/compare/purchases.ts';
 import { MESSAGES } from '#domain/compare/constants.ts';
-import { formatRate } from '#domain/money.ts';
+import { formatInverseRate, formatRate } from '#domain/money.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FigureSource } from '../figure-source.tsx';
 import { ErrorBox, PanelFrame, type PanelProps } from '../panel-frame.tsx';
@@ -126,6 +126,9 @@ export function CurrencyPanel({ data, state, seen }: PanelProps) {
                 <CardContent>
                   <p className="text-xl font-semibold" data-testid="rate-line">
                     1 {state.fromCurrency} = {formatRate(c.rate)} {state.toCurrency}
+                  </p>
+                  <p className="text-sm text-muted-foreground" data-testid="inverse-rate-line">
+                    1 {state.toCurrency} = {formatInverseRate(c.rate)} {state.fromCurrency}
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">
                     Rates of {data.rates?.as_of} ({data.rates?.source})
