@@ -174,10 +174,12 @@ describeBrowser('comparison tool', () => {
       .toBe(0);
   });
 
-  test('tab search filters by label, description or help text', async () => {
+  test('tab search filters by label, description, help text, panel words and synonyms', async () => {
     const page = await home();
-    await page.getByLabel('Search tabs').fill('groceries');
+    await page.getByLabel('Search tabs').fill('hotel'); // a synonym of the tourist panel's accommodation
     await expect.poll(() => page.locator('[data-testid^="tab-"]').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('tab-tourist').isVisible()).toBe(true);
+    await page.getByLabel('Search tabs').fill('tomato'); // an item of the food basket
     await expect.poll(() => page.getByTestId('tab-food').isVisible()).toBe(true);
     await page.getByLabel('Search tabs').fill('160 work hours'); // help text of Time Value
     await expect.poll(() => page.getByTestId('tab-time').isVisible()).toBe(true);

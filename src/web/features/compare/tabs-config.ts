@@ -2,7 +2,9 @@
  * The eight tabs of spec §2 in order, with the text the tab search looks through (label, description,
  * help) and each tooltip's side (spec: "tooltips on tabs (position top, bottom, left or right)").
  */
+import { LIFESTYLE_AREAS } from '#domain/compare/lifestyle.ts';
 import type { TabId } from '#domain/compare/url-state.ts';
+import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 
 export interface TabConfig {
   id: TabId;
@@ -71,16 +73,66 @@ export const TABS: readonly TabConfig[] = [
   },
 ];
 
+const itemNames = (category: string) =>
+  CATALOGUE.filter((i) => i.category === category)
+    .map((i) => i.name)
+    .join(' ');
+
 /**
- * Tabs whose label, description or help contains the query (case-insensitive); all for an empty query.
+ * The words each panel shows (its categories and item names), so a search finds a tab by what is in it,
+ * not only by its label (issue 19 §7).
+ */
+const PANEL_WORDS: Record<TabId, string> = {
+  currency: 'rate exchange convert money inverse adjusted purchasing power',
+  food: `groceries supermarket market ${itemNames('markets')}`,
+  lifestyle: `${LIFESTYLE_AREAS.map((a) => a.area).join(' ')} rent apartment restaurants transport`,
+  time: 'work hours wage minutes earn',
+  salary: 'salary wage pay income jobs earnings net',
+  tourist: 'travel trip holiday visit accommodation night stay apartment meal coffee taxi activity',
+  comprehensive: CATALOGUE.map((i) => `${i.category} ${i.name}`).join(' '),
+  insights: 'summary cards best value persona nomad expat entrepreneur tourist',
+};
+
+/** Words people type for what the panels call otherwise (rent -> housing, hotel -> accommodation). */
+const SYNONYMS: Record<string, readonly string[]> = {
+  rent: ['housing', 'apartment'],
+  flat: ['apartment', 'housing'],
+  housing: ['rent', 'apartment'],
+  hotel: ['accommodation'],
+  hostel: ['accommodation'],
+  lodging: ['accommodation'],
+  grocery: ['groceries'],
+  food: ['groceries', 'meal'],
+  wage: ['salary'],
+  pay: ['salary'],
+  income: ['salary'],
+  bus: ['transport'],
+  metro: ['transport'],
+  train: ['transport'],
+  taxi: ['transport'],
+  restaurant: ['restaurants', 'dining'],
+  eating: ['dining', 'meal'],
+  school: ['childcare'],
+  kids: ['childcare'],
+  vacation: ['holiday', 'travel'],
+};
+
+/**
+ * Tabs whose label, description, help or panel words contain the query or one of its synonyms
+ * (case-insensitive); all for an empty query.
  *
  * @example
- * filterTabs('groceries').map((t) => t.id); // ['food']
+ * filterTabs('groceries').map((t) => t.id)[0]; // 'food'
+ * filterTabs('hotel').map((t) => t.id); // ['tourist']
  */
 export function filterTabs(query: string): TabConfig[] {
   const q = query.trim().toLowerCase();
   if (q === '') return [...TABS];
-  return TABS.filter((t) => `${t.label} ${t.description} ${t.help}`.toLowerCase().includes(q));
+  const terms = [q, ...(SYNONYMS[q] ?? [])];
+  return TABS.filter((t) => {
+    const text = `${t.label} ${t.description} ${t.help} ${PANEL_WORDS[t.id]}`.toLowerCase();
+    return terms.some((term) => text.includes(term));
+  });
 }
 
 /** Spec §2: "On small screens the tab label shows its first word". */
