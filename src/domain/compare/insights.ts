@@ -7,7 +7,7 @@
  */
 import { formatRate } from '../money.ts';
 import type { LifestyleArea } from './lifestyle.ts';
-import { PERSONA_LABELS, type Persona } from './persona.ts';
+import { PERSONA_LABELS, withArticle, type Persona } from './persona.ts';
 import type { ItemRow } from './rows.ts';
 
 /** Formats an amount of money in a currency (the data engineer's formatter, injected). */
@@ -42,6 +42,17 @@ const cheaperOrDearer = (diff: number, city: string): string =>
   Math.abs(diff) < 0.05
     ? `the same in ${city}`
     : `${Math.abs(diff).toFixed(1)}% ${diff < 0 ? 'cheaper' : 'more expensive'} in ${city}`;
+
+/**
+ * The best-value sentence, agreeing with its number (issue 19 §5): a saving is 'the best value', a
+ * standstill 'costs the same', and when every area costs more the cheapest one is 'the smallest rise'.
+ * @example bestValueSentence('Groceries', 50.7, 'London') // 'Everything costs more in London; Groceries the least: 50.7% more expensive.'
+ */
+export function bestValueSentence(area: string, diff: number, city: string): string {
+  if (Math.abs(diff) < 0.05) return `${area} costs the same in ${city}.`;
+  if (diff < 0) return `${area} is the best value: ${cheaperOrDearer(diff, city)}.`;
+  return `Everything costs more in ${city}; ${area} the least: ${Math.abs(diff).toFixed(1)}% more expensive.`;
+}
 
 /**
  * The six cards: exchange rate, cost-of-living-adjusted amount, housing, food, work time, best value.
@@ -98,7 +109,7 @@ export function insightCards(i: InsightInput, fmt: FormatMoney): InsightCard[] {
       title: 'Best value',
       value: best ? best.area : null,
       detail: best
-        ? `${best.area} is the best value: ${cheaperOrDearer(best.diffPercent, i.toCity)}.`
+        ? bestValueSentence(best.area, best.diffPercent, i.toCity)
         : 'No cost data available',
     },
   ];
@@ -136,7 +147,7 @@ export function personaSection(persona: Persona, rows: readonly ItemRow[]): Pers
   const diffs = priced.map((r) => r.diffPercent as number);
   return {
     persona,
-    heading: `For ${persona === 'general' ? 'everyone' : `a ${PERSONA_LABELS[persona].toLowerCase()}`}`,
+    heading: `For ${persona === 'general' ? 'everyone' : withArticle(PERSONA_LABELS[persona].toLowerCase())}`,
     cheaper: priced
       .filter((r) => (r.diffPercent as number) < 0)
       .sort((a, b) => (a.diffPercent as number) - (b.diffPercent as number)),

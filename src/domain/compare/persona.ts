@@ -7,6 +7,14 @@ import type { MarketItem } from './market.ts';
 export const PERSONAS = ['general', 'digital_nomad', 'expat', 'entrepreneur', 'tourist'] as const;
 export type Persona = (typeof PERSONAS)[number];
 
+/**
+ * A noun with its indefinite article: 'an expat', 'an entrepreneur', 'a digital nomad'.
+ * @example withArticle('expat') // 'an expat'
+ */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 export const PERSONA_LABELS: Readonly<Record<Persona, string>> = {
   general: 'General user',
   digital_nomad: 'Digital nomad',

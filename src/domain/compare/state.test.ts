@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { amountText, nextAmount } from './amount.ts';
-import { isRelevant, parsePersona, relevanceLabel } from './persona.ts';
+import { bestValueSentence } from './insights.ts';
+import { isRelevant, parsePersona, relevanceLabel, withArticle } from './persona.ts';
 import {
   addRecentComparison,
   clearRecentComparisons,
@@ -132,4 +133,26 @@ test('a shared link carries the city ids when known, and ignores a malformed one
   const bad = decodeComparison(link.replace('toCityId=1277333', 'toCityId=%3Cscript%3E'));
   expect(bad.toCity).toEqual({ name: 'Bengaluru', country: 'India', countryCode: 'IN' });
   expect(decodeComparison(`${link}&fromCityId=avg-SA`).fromCity.id).toBe('avg-SA');
+});
+
+test('generated sentences agree with their numbers and articles (issue 19 §5)', () => {
+  expect(bestValueSentence('Housing', -12.3, 'Bangkok')).toBe(
+    'Housing is the best value: 12.3% cheaper in Bangkok.',
+  );
+  expect(bestValueSentence('Groceries', 50.7, 'London')).toBe(
+    'Everything costs more in London; Groceries the least: 50.7% more expensive.',
+  );
+  expect(bestValueSentence('Utilities', 0.01, 'Oslo')).toBe('Utilities costs the same in Oslo.');
+  fc.assert(
+    fc.property(fc.double({ min: -99, max: 500, noNaN: true }), (diff) => {
+      const text = bestValueSentence('Area', diff, 'X');
+      if (diff <= -0.05) return text.includes('cheaper') && !text.includes('more expensive');
+      if (diff >= 0.05) return text.includes('more expensive') && !text.includes('best value');
+      return text.includes('the same');
+    }),
+  );
+  expect(withArticle('expat')).toBe('an expat');
+  expect(withArticle('entrepreneur')).toBe('an entrepreneur');
+  expect(withArticle('digital nomad')).toBe('a digital nomad');
+  expect(withArticle('tourist')).toBe('a tourist');
 });

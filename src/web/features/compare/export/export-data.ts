@@ -116,7 +116,7 @@ export function buildExport(input: {
       toValue: round(c.to.hourly),
       fromUnit: fc,
       toUnit: tc,
-      source: `${c.from.wage.isFallback ? 'spec fallback' : itemSource(c.from.wage.item)} / ${c.to.wage.isFallback ? 'spec fallback' : itemSource(c.to.wage.item)}`,
+      source: `${c.from.wage.isFallback ? 'estimate (no wage data)' : itemSource(c.from.wage.item)} / ${c.to.wage.isFallback ? 'estimate (no wage data)' : itemSource(c.to.wage.item)}`,
     },
     {
       section: 'Wages',
@@ -147,7 +147,7 @@ export function buildExport(input: {
       toValue: round(j.toSalary),
       fromUnit: fc,
       toUnit: tc,
-      source: j.isFallback ? 'spec fallback wage' : 'average net wage x multiplier',
+      source: j.isFallback ? 'estimated wage' : 'average net wage x multiplier',
     });
   }
   for (const [side, fig, cur] of [

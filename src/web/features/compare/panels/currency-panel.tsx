@@ -38,7 +38,7 @@ function CityContext(props: {
           Average hourly wage:{' '}
           <strong>{side.hourly === null ? 'N/A' : money(side.hourly, currency)}</strong>
           {side.wage.isFallback && (
-            <span className="text-muted-foreground"> (spec fallback: no wage data)</span>
+            <span className="text-muted-foreground"> (estimated: no wage data)</span>
           )}
         </p>
         <FigureSource items={[side.wage.item]} money={money} />
@@ -150,7 +150,7 @@ export function CurrencyPanel({ data, state, seen }: PanelProps) {
                   </p>
                   <p className="mt-1 text-xs text-muted-foreground">
                     {c.colRatioIsFallback || data.col?.fallback
-                      ? 'No cost-of-living ratio for this pair: factor 1 (spec fallback).'
+                      ? 'No cost-of-living ratio for this pair, so the rate is not adjusted.'
                       : `Ratio ${data.col?.ratio} from Parity's cost-of-living index (${data.col?.reference}).`}
                   </p>
                 </CardContent>

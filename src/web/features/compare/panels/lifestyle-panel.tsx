@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { MESSAGES } from '#domain/compare/constants.ts';
-import { PERSONA_LABELS } from '#domain/compare/persona.ts';
+import { PERSONA_LABELS, withArticle } from '#domain/compare/persona.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { diffText, ItemTable } from '../item-table.tsx';
 import { EmptyState, PanelFrame, type PanelProps } from '../panel-frame.tsx';
@@ -55,7 +55,7 @@ export function LifestylePanel({ data, state, seen }: PanelProps) {
             {state.persona !== 'general' && (
               <section aria-labelledby="lifestyle-persona" className="space-y-2">
                 <h3 id="lifestyle-persona" className="font-semibold">
-                  For a {PERSONA_LABELS[state.persona].toLowerCase()}
+                  For {withArticle(PERSONA_LABELS[state.persona].toLowerCase())}
                 </h3>
                 {c.personaRows.length === 0 ? (
                   <EmptyState message={MESSAGES.noData} />

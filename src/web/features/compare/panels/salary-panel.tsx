@@ -73,7 +73,7 @@ export function SalaryPanel({ data, state, seen }: PanelProps) {
                   {c.jobs.map((j) => (
                     <tr key={j.title} className="border-b border-border">
                       <th scope="row" className="py-2 pr-3 text-left font-normal">
-                        {j.title} (x{j.multiplier}){j.isFallback && ' - spec fallback wage'}
+                        {j.title} (x{j.multiplier}){j.isFallback && ' (estimated wage)'}
                       </th>
                       <td className="py-2 pr-3 text-right tabular-nums">
                         {j.fromSalary === null ? 'N/A' : money(j.fromSalary, state.fromCurrency)}

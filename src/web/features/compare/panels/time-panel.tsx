@@ -23,9 +23,9 @@ export function TimePanel({ data, state, seen }: PanelProps) {
               Hourly wage:{' '}
               {c.from.hourly === null ? 'N/A' : money(c.from.hourly, state.fromCurrency)} in{' '}
               {cities.from}
-              {c.from.wage.isFallback && ' (spec fallback)'};{' '}
+              {c.from.wage.isFallback && ' (estimated: no wage data)'};{' '}
               {c.to.hourly === null ? 'N/A' : money(c.to.hourly, state.toCurrency)} in {cities.to}
-              {c.to.wage.isFallback && ' (spec fallback)'}.
+              {c.to.wage.isFallback && ' (estimated: no wage data)'}.
             </p>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[32rem] text-sm">
