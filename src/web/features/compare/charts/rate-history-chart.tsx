@@ -22,7 +22,9 @@ export function RateHistoryChart({ from, to }: { from: string; to: string }) {
     return (
       <p className="text-sm text-muted-foreground">
         Rate history: {points.length === 0 ? 'no stored day' : 'one stored day'} for this pair so
-        far; the chart appears from two days.
+        far; the chart appears from two days. History starts with the first daily rate refresh this
+        server makes; an installation without internet access serves the dated rates shipped with it
+        and has no history until it can refresh.
       </p>
     );
   }
