@@ -83,6 +83,11 @@ describeBrowser('contact form', () => {
 
     const toast = page.getByRole('alert').filter({ hasText: 'Your message has been sent' });
     await toast.waitFor({ state: 'visible' });
+    // Axe judges the toast at rest: its entrance animation fades the colours in, and a check taken
+    // mid-fade saw grey text (a failure on a loaded CI machine), so wait for its animations to end.
+    await toast.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
     // The toast is part of the page too: it must not bring an accessibility violation. The pointer
     // leaves the button first so axe judges the resting state rather than the hover colours.
     await page.mouse.move(0, 0);
