@@ -192,15 +192,20 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
     // Warm-up outside the measurement: JIT, the month's model, first look-ups (as the exchange bench does).
     await postRate(server.url, bodies);
     await postRate(bare.url, bodies);
-    const parity: number[] = [];
-    const baseline: number[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const side of round % 2 === 1 ? ['parity', 'bare'] : ['bare', 'parity']) {
-        const rps = await postRate(side === 'parity' ? server.url : bare.url, bodies);
-        (side === 'parity' ? parity : baseline).push(rps);
-        log(`  round ${round} ${side.padEnd(6)} ${rps.toFixed(0)} req/s`);
+    // Alternating rounds, so both sides see the same machine load.
+    const alternate = async (bareUrl: string, headers: Record<string, string>, label: string) => {
+      const parityRps: number[] = [];
+      const bareRps: number[] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const side of round % 2 === 1 ? ['parity', 'bare'] : ['bare', 'parity']) {
+          const rps = await postRate(side === 'parity' ? server.url : bareUrl, bodies, headers);
+          (side === 'parity' ? parityRps : bareRps).push(rps);
+          log(`  round ${round} ${side.padEnd(6)} ${label}${rps.toFixed(0)} req/s`);
+        }
       }
-    }
+      return { parityRps, bareRps };
+    };
+    const { parityRps: parity, bareRps: baseline } = await alternate(bare.url, {}, '');
     // The same rotation asking for Brotli, as browsers do: the bare server replays one compressed body.
     const br = { 'accept-encoding': 'br' };
     const firstBr = await rawPost(`${server.url}${URL_PATH}`, bodies[0]!, br);
@@ -215,40 +220,33 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
     const brBody = firstBr.body;
     bareBr = await spawnBareServer({ status: 200, headers: brHeaders, body: brBody });
     await postRate(server.url, bodies, br);
-    const parityBr: number[] = [];
-    const baselineBr: number[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const side of round % 2 === 1 ? ['parity', 'bare'] : ['bare', 'parity']) {
-        const rps = await postRate(side === 'parity' ? server.url : bareBr.url, bodies, br);
-        (side === 'parity' ? parityBr : baselineBr).push(rps);
-        log(`  round ${round} ${side.padEnd(6)} br ${rps.toFixed(0)} req/s`);
-      }
-    }
+    const { parityRps: parityBr, bareRps: baselineBr } = await alternate(bareBr.url, br, 'br ');
     const rss = rssMb(server.child.pid!);
     log(`  built server resident memory after the run: ${rss} MB`);
-    const value = median(parity);
-    const base = median(baseline);
-    const valueBr = median(parityBr);
-    const baseBr = median(baselineBr);
-    return [
-      {
-        name: 'POST /api/exchange/market-data throughput, random cities (built server vs bare node:http, same-size response)',
+    const throughput = (name: string, parityRps: number[], bareRps: number[]): BenchResult => {
+      const value = median(parityRps);
+      const base = median(bareRps);
+      return {
+        name,
         value: Math.round(value),
         unit: 'req/s',
         baseline: Math.round(base),
         ratio: value / base,
         target: `ratio >= ${RATIO_AIM}`,
         pass: value / base >= RATIO_AIM,
-      },
-      {
-        name: 'POST /api/exchange/market-data throughput with Accept-Encoding: br (built server vs bare node:http replaying the same compressed bytes)',
-        value: Math.round(valueBr),
-        unit: 'req/s',
-        baseline: Math.round(baseBr),
-        ratio: valueBr / baseBr,
-        target: `ratio >= ${RATIO_AIM}`,
-        pass: valueBr / baseBr >= RATIO_AIM,
-      },
+      };
+    };
+    return [
+      throughput(
+        'POST /api/exchange/market-data throughput, random cities (built server vs bare node:http, same-size response)',
+        parity,
+        baseline,
+      ),
+      throughput(
+        'POST /api/exchange/market-data throughput with Accept-Encoding: br (built server vs bare node:http replaying the same compressed bytes)',
+        parityBr,
+        baselineBr,
+      ),
       {
         name: 'built server resident memory (VmRSS) with all data loaded, after the market-data run',
         value: rss,
