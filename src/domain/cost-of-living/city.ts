@@ -17,7 +17,7 @@ export const CITY_RANGE_WIDENING = 0.03;
 
 /** What the city stage knows of a place. */
 export interface CityPosition {
-  /** Bounded log size relative to the country's median city. */
+  /** Bounded log size relative to a town of 50,000 (citySize). */
   size: number;
   capital: boolean;
   /** Reference city id, for the city's own evidence (params.cityEffects); absent for an average. */
