@@ -2,11 +2,12 @@
  * True coverage facts used in marketing copy instead of user-count claims (ADR 012).
  * Each is a property of our own data, with its origin:
  *  - 161 currencies: the reference rate provider's list (ARCHITECTURE.md §4, spec §1).
- *  - 12,000+ cities: every GeoNames city with population >= 35,000 plus capitals (ARCHITECTURE.md §4).
+ *  - 52,000+ cities and towns: every GeoNames place with population >= 5,000 plus capitals and seats of
+ *    government (issue 13, ADR 032).
  *  - daily rates: the background refresh every 24 hours (ARCHITECTURE.md §4, spec §1).
  */
 export const COVERAGE = [
   { value: '161', label: 'currencies' },
-  { value: '12,000+', label: 'cities' },
+  { value: '52,000+', label: 'cities and towns' },
   { value: 'Daily', label: 'exchange-rate updates' },
 ] as const;

@@ -10,7 +10,7 @@ export const FEATURES: readonly { icon: LucideIcon; title: string; text: string 
   {
     icon: MapPin,
     title: 'Cost of living by city',
-    text: 'Compare rent, food, transport and more between any two of 12,000+ cities.',
+    text: 'Compare rent, food, transport and more between any two of 52,000+ cities and towns.',
   },
   {
     icon: BarChart3,
