@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,8 +7,9 @@ import { precompressDirectory } from '../../../scripts/vite-precompress.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
+let dist: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'parity-web-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'parity-web-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
@@ -20,6 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  rmSync(dist, { recursive: true, force: true });
 });
 
 test('the landing page / is the SPA index, revalidated on every visit', async () => {
@@ -79,5 +81,6 @@ test('precompressed copies are served to clients that accept them, the file itse
     expect(plain.body).toBe(source);
   } finally {
     await web.close();
+    rmSync(dist, { recursive: true, force: true });
   }
 });
