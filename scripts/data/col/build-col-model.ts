@@ -64,6 +64,11 @@ export function buildColFacts(): ColFacts {
       note: r.source!,
     });
   }
+  for (const r of read('ilo_urban_earnings.csv'))
+    country(r.iso3!).urbanEarnings = {
+      year: num(r.year),
+      ratio: num(r.urban_ppp2021) / num(r.national_ppp2021),
+    };
   for (const c of Object.values(countries))
     c.wages.sort((a, b) => rank[a.basis] - rank[b.basis] || b.year - a.year);
 

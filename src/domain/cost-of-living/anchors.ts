@@ -31,6 +31,12 @@ export interface CountryAnchors {
   wage: number;
   level: Record<IcpCategory, number>;
   incomeGroup: IncomeGroup | null;
+  /**
+   * ln(average urban earnings / average earnings) (ILOSTAT, method §5): how much more work costs in the
+   * country's towns and cities than on average. The city stage scales it with the place's size.
+   */
+  urbanPremium: number;
+  urbanBasis: 'ilostat' | 'gni-estimate' | 'regional-estimate';
 }
 
 /**
@@ -134,6 +140,32 @@ export function wageFitOf(facts: ColFacts, when: number): WageFit {
 }
 
 /**
+ * ln(urban / national earnings) on ln(GNI per capita) over the countries ILOSTAT reports both for (method
+ * §5): the urban premium of countries without an urban row. The premium falls with income (about 0.13 at
+ * US$1,000, 0.03 at US$50,000).
+ * @example urbanFitOf(facts).slope // ≈ -0.03
+ */
+export function urbanFitOf(facts: ColFacts): WageFit {
+  const pairs: Array<[number, number]> = [];
+  for (const country of Object.values(facts.countries)) {
+    const gni = latestGni(country);
+    if (gni && country.urbanEarnings) pairs.push([gni, country.urbanEarnings.ratio]);
+  }
+  return fitWageOnGni(pairs);
+}
+
+function urbanPremiumOf(
+  country: CountryFacts,
+  fit: WageFit,
+): { premium: number; basis: 'ilostat' | 'gni-estimate' } | null {
+  if (country.urbanEarnings)
+    return { premium: Math.log(country.urbanEarnings.ratio), basis: 'ilostat' };
+  const gni = latestGni(country);
+  if (gni === null || fit.n < 3) return null;
+  return { premium: fit.intercept + fit.slope * Math.log(gni), basis: 'gni-estimate' };
+}
+
+/**
  * The anchors of every country with facts, then every wanted country without them from its region
  * (or the world). `regionOf` maps an ISO alpha-3 code to a region name.
  * @example countryAnchors(facts, 2026.9, ['USA'], () => 'Americas').get('USA')?.wage // 0
@@ -146,6 +178,7 @@ export function countryAnchors(
 ): Map<string, CountryAnchors> {
   const fx = recentRates(facts.bigMac);
   const fit = wageFitOf(facts, when);
+  const urbanFit = urbanFitOf(facts);
   const usWage = netWage(facts, facts.countries.USA!, fx, fit, when)!.usd;
 
   const out = new Map<string, CountryAnchors>();
@@ -154,6 +187,7 @@ export function countryAnchors(
     const levels = headingLevels(country);
     if (!levels) continue;
     const wage = netWage(facts, country, fx, fit, when);
+    const urban = urbanPremiumOf(country, urbanFit);
     const anchors: CountryAnchors = {
       iso3: country.iso3,
       basis: levels.fallback ? 'overall-price-level' : 'icp-categories',
@@ -163,11 +197,15 @@ export function countryAnchors(
       wage: wage ? Math.log(wage.usd / usWage) : Number.NaN,
       level: levels.level,
       incomeGroup: incomeGroup(latestGni(country)),
+      urbanPremium: urban?.premium ?? Number.NaN,
+      urbanBasis: urban?.basis ?? 'regional-estimate',
     };
     out.set(country.iso3, anchors);
-    if (!wage) pendingWage.push(anchors);
+    if (!wage || !urban) pendingWage.push(anchors);
   }
-  const complete = [...out.values()].filter((a) => Number.isFinite(a.wage));
+  const complete = [...out.values()].filter(
+    (a) => Number.isFinite(a.wage) && Number.isFinite(a.urbanPremium),
+  );
   const regionMean = (iso3: string): CountryAnchors | null => {
     const region = regionOf(iso3);
     const members = complete.filter((a) => region !== null && regionOf(a.iso3) === region);
@@ -176,9 +214,12 @@ export function countryAnchors(
   for (const anchors of pendingWage) {
     const region = regionMean(anchors.iso3);
     if (!region) continue;
-    anchors.wage = region.wage;
-    anchors.netWageUsd = region.netWageUsd;
-    anchors.wageUncertainty = region.wageUncertainty;
+    if (!Number.isFinite(anchors.wage)) {
+      anchors.wage = region.wage;
+      anchors.netWageUsd = region.netWageUsd;
+      anchors.wageUncertainty = region.wageUncertainty;
+    }
+    if (!Number.isFinite(anchors.urbanPremium)) anchors.urbanPremium = region.urbanPremium;
   }
   for (const iso3 of wanted) {
     if (out.has(iso3)) continue;
@@ -198,6 +239,7 @@ function meanAnchors(
   const mean = (f: (a: CountryAnchors) => number) =>
     members.reduce((s, a) => s + f(a), 0) / members.length;
   const wage = mean((a) => a.wage);
+  const urbanPremium = mean((a) => a.urbanPremium);
   const spread = Math.sqrt(mean((a) => (a.wage - wage) ** 2));
   const level = {} as Record<IcpCategory, number>;
   for (const heading of ICP_CATEGORIES) level[heading] = mean((a) => a.level[heading]);
@@ -210,5 +252,7 @@ function meanAnchors(
     wage,
     level,
     incomeGroup: null,
+    urbanPremium,
+    urbanBasis: 'regional-estimate',
   };
 }

@@ -15,6 +15,12 @@ export const CITY_SIZE_BOUNDS = [-3, 4] as const;
 /** Extra range half-width per unit of |x| in log points: the further from the typical city, the less we know. */
 export const CITY_RANGE_WIDENING = 0.03;
 
+/**
+ * The size at which a place earns its country's whole urban premium: ln(1,000,000 / 50,000) ≈ 3, a city
+ * of about a million, where the average urban employee of most countries works (method §5).
+ */
+export const URBAN_REFERENCE_SIZE = Math.log(1_000_000 / REFERENCE_POPULATION);
+
 /** What the city stage knows of a place. */
 export interface CityPosition {
   /** Bounded log size relative to a town of 50,000 (citySize). */
@@ -35,6 +41,16 @@ export function citySize(population: number): number {
   if (!(population > 0)) return 0;
   const x = Math.log(population / REFERENCE_POPULATION);
   return Math.min(CITY_SIZE_BOUNDS[1], Math.max(CITY_SIZE_BOUNDS[0], x));
+}
+
+/**
+ * ln(local wage / national average wage) of a place: the country's urban premium (ILOSTAT urban over
+ * national earnings), scaled linearly by the place's size, 0 for the town of 50,000 that stands for the
+ * national average, negative for smaller places. Items take it in proportion to their wage elasticity.
+ * @example cityWageShift(0.3, { size: URBAN_REFERENCE_SIZE, capital: false }) // 0.3
+ */
+export function cityWageShift(urbanPremium: number, city: CityPosition): number {
+  return (urbanPremium * city.size) / URBAN_REFERENCE_SIZE;
 }
 
 /**

@@ -27,6 +27,12 @@ export interface CountryFacts {
   gni: Record<string, number>;
   /** The wage rows chosen for this country, best first (method §6). */
   wages: WageFact[];
+  /**
+   * ILOSTAT average earnings of urban employees over all employees (2021 PPP $, same survey and year;
+   * data/sources/ilo_urban_earnings.csv): the country's urban wage premium (method §5). Absent where
+   * ILOSTAT has no urban row.
+   */
+  urbanEarnings?: { year: number; ratio: number };
 }
 
 export interface UsBasePrice {

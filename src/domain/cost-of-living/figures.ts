@@ -1,5 +1,11 @@
 import { CATALOGUE } from './catalogue.ts';
-import { CITY_RANGE_WIDENING, cityEvidence, cityLogFactor, type CityPosition } from './city.ts';
+import {
+  CITY_RANGE_WIDENING,
+  cityEvidence,
+  cityLogFactor,
+  cityWageShift,
+  type CityPosition,
+} from './city.ts';
 import type { CountryEstimate } from './item-model.ts';
 import type { ModelParams } from './params.ts';
 
@@ -15,7 +21,8 @@ export interface UsdFigure {
 
 /**
  * The model's figure for item i in a city (stage 4 applied to stage 3, with the stage 5 interval): the
- * country estimate x the city factor x the city's own evidence, the 80% range widened by the distance
+ * country estimate x the city factor x the local wage's share (beta x the city's wage shift) x the city's
+ * own evidence, the 80% range widened by the distance
  * from the typical city.
  * @example modelFigure(usaEstimate, params, 0, TYPICAL_CITY, 2026).source // 'model'
  */
@@ -29,7 +36,11 @@ export function modelFigure(
   const item = CATALOGUE[i]!;
   const local = item.kind === 'price' ? cityEvidence(params, item.category, city) : null;
   const factor =
-    item.kind === 'rate' ? 0 : cityLogFactor(params, item.category, city) + (local?.effect ?? 0);
+    item.kind === 'rate'
+      ? 0
+      : cityLogFactor(params, item.category, city) +
+        (estimate.wageElasticity[i] as number) * cityWageShift(estimate.urbanPremium, city) +
+        (local?.effect ?? 0);
   const usd = (estimate.usd[i] as number) * Math.exp(factor);
   const widen = CITY_RANGE_WIDENING * Math.abs(city.size);
   return {

@@ -27,6 +27,8 @@ function anchors(iso3: string, wage: number, level: number): CountryAnchors {
     wage,
     level: levels,
     incomeGroup: wage > -0.7 ? 'high' : wage > -1.6 ? 'upper-middle' : 'lower-middle',
+    urbanPremium: 0,
+    urbanBasis: 'ilostat',
   };
 }
 

@@ -1,7 +1,7 @@
 import type { CountryAnchors } from './anchors.ts';
 import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
-import { cityLogFactor, type CityPosition } from './city.ts';
+import { cityLogFactor, cityWageShift, type CityPosition } from './city.ts';
 import { itemLogRatio } from './item-model.ts';
 import { priorParams, type ItemParams, type ModelParams } from './params.ts';
 
@@ -116,15 +116,26 @@ function groupBy<T>(list: readonly T[], key: (t: T) => string): Map<string, T[]>
   return out;
 }
 
-/** City stage: per category, size and capital effects from deviations within a country and dataset. */
-function fitCity(obs: readonly Observation[], params: ModelParams): void {
+/**
+ * City stage: per category, size and capital effects from deviations within a country and dataset, after
+ * the local wage's share (the item's prior beta x the place's wage shift, method §5) is taken out.
+ */
+function fitCity(
+  obs: readonly Observation[],
+  anchors: ReadonlyMap<string, CountryAnchors>,
+  params: ModelParams,
+): void {
   const byCategory = new Map<CategoryKey, Array<{ x: number[]; y: number; w: number }>>();
   for (const group of groupBy(obs, (o) => `${o.iso3}|${o.concept}|${o.source}`).values()) {
     if (group.length < 3) continue;
-    const category = conceptItem(group[0]!.concept).category;
+    const item = conceptItem(group[0]!.concept);
+    const category = item.category;
+    const urban = anchors.get(group[0]!.iso3)!.urbanPremium;
+    const beta = params.items[item.id]!.beta;
+    const y = (o: Observation) => o.logRatio - beta * cityWageShift(urban, o.city);
     const mean = (f: (o: Observation) => number) =>
       group.reduce((s, o) => s + f(o), 0) / group.length;
-    const my = mean((o) => o.logRatio);
+    const my = mean(y);
     const mx = mean((o) => o.city.size);
     const mc = mean((o) => (o.city.capital ? 1 : 0));
     // A dataset with many places (2,600 US metros) counts as at most 30 places, so that one country's
@@ -134,7 +145,7 @@ function fitCity(obs: readonly Observation[], params: ModelParams): void {
     for (const o of group)
       rows.push({
         x: [o.city.size - mx, (o.city.capital ? 1 : 0) - mc],
-        y: o.logRatio - my,
+        y: y(o) - my,
         w,
       });
     byCategory.set(category, rows);
@@ -168,10 +179,12 @@ function fitItems(
     for (const [iso3, group] of groupBy(list, (o) => o.iso3)) {
       const a = anchors.get(iso3);
       if (!a || !Number.isFinite(a.wage)) continue;
-      const y =
-        group.reduce((s, o) => s + o.logRatio - cityLogFactor(params, item.category, o.city), 0) /
-        group.length;
-      rows.push({ x: [1, a.wage, a.level[item.icp]], y, w: 1 / FIT_SCALES.residual ** 2 });
+      const mean = (f: (o: Observation) => number) =>
+        group.reduce((s, o) => s + f(o), 0) / group.length;
+      const y = mean((o) => o.logRatio - cityLogFactor(params, item.category, o.city));
+      // The wage anchor of the places observed: the country's, moved by each place's urban share.
+      const wage = a.wage + mean((o) => cityWageShift(a.urbanPremium, o.city));
+      rows.push({ x: [1, wage, a.level[item.icp]], y, w: 1 / FIT_SCALES.residual ** 2 });
     }
     if (rows.length === 0) continue;
     const { a, b } = normal(rows, 3);
@@ -203,7 +216,7 @@ export function fitParams(
 ): ModelParams {
   const params = priorParams();
   const usable = obs.filter((o) => conceptItems(o.concept).length > 0 && anchors.has(o.iso3));
-  fitCity(usable, params);
+  fitCity(usable, anchors, params);
   fitItems(usable, anchors, params);
   params.observations = usable.length;
   return params;
@@ -243,9 +256,11 @@ export function cityEffectsFrom(
  */
 export function predictLog(params: ModelParams, anchors: CountryAnchors, o: Observation): number {
   const item = conceptItem(o.concept);
+  const p = params.items[item.id]!;
   return (
-    itemLogRatio(params.items[item.id]!, item, anchors) +
-    cityLogFactor(params, item.category, o.city)
+    itemLogRatio(p, item, anchors) +
+    cityLogFactor(params, item.category, o.city) +
+    p.beta * cityWageShift(anchors.urbanPremium, o.city)
   );
 }
 

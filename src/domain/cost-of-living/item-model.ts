@@ -22,6 +22,10 @@ export interface CountryEstimate {
   /** ln(low / value) (negative) and ln(high / value) (positive) per item. */
   lowLog: Float64Array;
   highLog: Float64Array;
+  /** The anchors' urban premium (method §5), for the city stage. */
+  urbanPremium: number;
+  /** Each item's elasticity to the local wage: beta, 1 for the salary, 0 for a rate. */
+  wageElasticity: Float64Array;
 }
 
 /** z of the 90th percentile of a normal: turns a log standard deviation into an 80% half-interval. */
@@ -55,6 +59,7 @@ export function estimateCountry(
   const usd = new Float64Array(n);
   const lowLog = new Float64Array(n);
   const highLog = new Float64Array(n);
+  const wageElasticity = new Float64Array(n);
   const widen = BASIS_WIDENING[anchors.basis];
   for (let i = 0; i < n; i++) {
     const item = CATALOGUE[i]!;
@@ -67,6 +72,7 @@ export function estimateCountry(
       highLog[i] = RATE_INTERVAL;
       continue;
     }
+    wageElasticity[i] = item.kind === 'wage' ? 1 : p.beta;
     // The wage anchor's own uncertainty (a GNI or regional estimate) passes through beta.
     const wageSd = (item.kind === 'wage' ? 1 : Math.abs(p.beta)) * anchors.wageUncertainty * Z80;
     // Each side at least 5%: a biased category (both quantiles on one side) still gets a two-sided range.
@@ -86,5 +92,7 @@ export function estimateCountry(
     usd,
     lowLog,
     highLog,
+    urbanPremium: anchors.urbanPremium,
+    wageElasticity,
   };
 }

@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { buildColFacts } from '../../../scripts/data/col/build-col-model.ts';
-import { countryAnchors, incomeGroup } from './anchors.ts';
+import { countryAnchors, incomeGroup, urbanFitOf } from './anchors.ts';
 import { CATALOGUE, itemIndex } from './catalogue.ts';
 import { CATEGORY_KEYS } from './categories.ts';
+import {
+  CITY_SIZE_BOUNDS,
+  cityWageShift,
+  TYPICAL_CITY,
+  URBAN_REFERENCE_SIZE,
+  type CityPosition,
+} from './city.ts';
+import { modelFigure } from './figures.ts';
 import { estimateCountry, itemLogRatio } from './item-model.ts';
 import { priorParams } from './params.ts';
 import { estimateWorld } from './world.ts';
@@ -101,4 +109,43 @@ test('estimateCountry reads only its anchors and parameters', () => {
   const a = estimateCountry(anchors, params, facts, WHEN);
   const b = estimateCountry(anchors, params, facts, WHEN);
   expect([...a.usd]).toEqual([...b.usd]);
+});
+
+test('the urban premium comes from ILOSTAT where it reports one and falls with income elsewhere', () => {
+  const anchors = countryAnchors(facts, WHEN, ['VGB'], () => 'Test region');
+  const ken = anchors.get('KEN')!;
+  expect(ken.urbanBasis).toBe('ilostat');
+  expect(ken.urbanPremium).toBeCloseTo(Math.log(facts.countries.KEN!.urbanEarnings!.ratio), 9);
+  // China has no ILOSTAT urban row: its premium is estimated from its GNI per capita.
+  expect(facts.countries.CHN!.urbanEarnings).toBeUndefined();
+  expect(anchors.get('CHN')!.urbanBasis).toBe('gni-estimate');
+  const fit = urbanFitOf(facts);
+  expect(fit.slope).toBeLessThan(0);
+  expect(fit.n).toBeGreaterThan(90);
+  // A territory without facts borrows its region's mean, which is finite.
+  expect(Number.isFinite(anchors.get('VGB')!.urbanPremium)).toBe(true);
+});
+
+test('the city stage moves wage-elastic items with the urban premium and leaves tradables nearly alone', () => {
+  const estimate = world.get('KEN')!;
+  const big: CityPosition = { size: CITY_SIZE_BOUNDS[1], capital: false };
+  const small: CityPosition = { size: CITY_SIZE_BOUNDS[0], capital: false };
+  const lift = (id: string) => {
+    const i = itemIndex(id);
+    return Math.log(
+      modelFigure(estimate, params, i, big, 2026).usd /
+        modelFigure(estimate, params, i, small, 2026).usd,
+    );
+  };
+  const shift =
+    cityWageShift(estimate.urbanPremium, big) - cityWageShift(estimate.urbanPremium, small);
+  expect(shift).toBeCloseTo(estimate.urbanPremium * (7 / URBAN_REFERENCE_SIZE), 9);
+  // The salary takes the whole shift on top of its category's size effect; a car (beta 0) none of it.
+  const salaryCity = params.city['salaries and financing'].size * 7;
+  expect(lift('avg_monthly_net_salary')).toBeCloseTo(shift + salaryCity, 9);
+  const carCity = params.city.transportation.size * 7;
+  expect(lift('new_car_compact_sedan')).toBeCloseTo(carCity, 9);
+  expect(lift('meal_inexpensive')).toBeGreaterThan(lift('jeans_levis_501'));
+  // The town of 50,000 that stands for the country average is not moved.
+  expect(cityWageShift(estimate.urbanPremium, TYPICAL_CITY)).toBe(0);
 });
