@@ -271,7 +271,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     id: 'ilostat-earnings',
     name: 'Average monthly earnings of employees (EAR_4MTH_SEX_GEO_CUR_NB_A)',
     publisher: 'International Labour Organization, ILOSTAT',
-    usedFor: 'Average wages for 110 countries (2021 PPP dollars, gross).',
+    usedFor:
+      'Average wages for 110 countries (2021 PPP dollars, gross), and urban against national earnings for 108 countries: how much more labour-heavy prices are in big cities.',
     licence: 'CC BY 4.0',
     attribution: 'Source: ILOSTAT, International Labour Organization, CC BY 4.0.',
     url: 'https://ilostat.ilo.org',

@@ -69,9 +69,13 @@ export function MethodsPage() {
           <p>
             Within one country, city size changes the price of bread very little and the price of an
             apartment a lot, and capitals cost more. How much is fitted on the differences between
-            cities inside the same country in the published prices. Where a city&apos;s own prices
-            are published (a US metro&apos;s rents, say), its figures are moved towards them, and
-            the source panel says how many local prices did so.
+            cities inside the same country in the published prices. Work also costs more in cities:
+            the International Labour Organization publishes how much more urban employees earn than
+            the national average (a third more in Kenya, a fifth in India, a few percent in the US),
+            and big cities take that premium in proportion to how much of each price is local work,
+            so a meal or a haircut rises with the city and a car does not. Where a city&apos;s own
+            prices are published (a US metro&apos;s rents, say), its figures are moved towards them,
+            and the source panel says how many local prices did so.
           </p>
         </Section>
 
