@@ -11,7 +11,7 @@ import { decimalYear, usInflation } from '#domain/cost-of-living/carry-forward.t
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
 import type { ColFacts } from '#domain/cost-of-living/facts.ts';
-import { conceptItems, type Observation } from '#domain/cost-of-living/fit.ts';
+import { CONCEPTS, conceptItems, type Observation } from '#domain/cost-of-living/fit.ts';
 import type { City } from '#domain/reference-types.ts';
 import { createPlaceIndex } from '../../../src/server/reference/place-index.ts';
 import type { ReferenceData } from '../../../src/server/reference/reference-data.ts';
@@ -161,6 +161,37 @@ function conceptBase(facts: ColFacts, concept: string, when: number): number | n
 }
 
 /**
+ * The US base prices that are statistics (BLS average prices, the cinema ticket, the Corolla's list price;
+ * not the rows marked `estimate:`), as observations of the US at the national average (method §3). The US
+ * is where every anchor is 0, so these pin each item's level correction δ to the measured US price: without
+ * them, market prices in Bangladesh or Kenya that sit below the model would lower the US figure too. Their
+ * residual scale is US_STATISTIC_SCALE, so one US statistic outweighs several countries' markets.
+ * City-wide rents are left out: HUD's metro rents already observe the US.
+ */
+/** A national average price statistic is known to about ±5% (log points), five times better than a market. */
+export const US_STATISTIC_SCALE = 0.05;
+
+export function usBaseObservations(facts: ColFacts): Observation[] {
+  const rentItems = new Set(Object.values(CONCEPTS).flat());
+  const out: Observation[] = [];
+  CATALOGUE.forEach((item, i) => {
+    const base = facts.usBase[i]!;
+    if (item.kind !== 'price' || base.estimate || rentItems.has(item.id)) return;
+    out.push({
+      iso3: 'USA',
+      concept: item.id,
+      logRatio: 0,
+      city: TYPICAL_CITY,
+      cityId: null,
+      place: 'United States (national average)',
+      source: 'us-base-statistics',
+      scale: US_STATISTIC_SCALE,
+    });
+  });
+  return out;
+}
+
+/**
  * Every usable observation: evidence rows of a known concept and country, plus the Big Mac index as
  * evidence for the fast-food combo relative to the US (method §7).
  */
@@ -193,6 +224,7 @@ export function toObservations(
       source: row.source,
     });
   }
+  out.push(...usBaseObservations(facts));
   const us = facts.bigMac.find((r) => r.iso3 === 'USA');
   if (us)
     for (const row of facts.bigMac) {

@@ -159,3 +159,32 @@ test('weightedQuantile', () => {
   expect(weightedQuantile([1, 2, 3], [1, 0, 5], 0.5)).toBe(3);
   expect(weightedQuantile([], [], 0.5)).toBeNaN();
 });
+
+test('an observation with a small scale (a national statistic) pins the level the others would move', () => {
+  // Two poorer countries where tomatoes cost less than the prior structure says, and the anchor country
+  // (all anchors 0) observed at exactly the base price.
+  const low = (iso3: string): Observation => ({
+    iso3,
+    concept: 'tomatoes_1kg',
+    logRatio: -0.6 + 0.3 * ANCHORS.get(iso3)!.wage + 0.35 * ANCHORS.get(iso3)!.level.food,
+    city: { size: 0, capital: false },
+    cityId: null,
+    place: iso3,
+    source: 'test',
+  });
+  const base = (scale?: number): Observation => ({
+    iso3: 'C0',
+    concept: 'tomatoes_1kg',
+    logRatio: 0,
+    city: { size: 0, capital: false },
+    cityId: null,
+    place: 'C0',
+    source: 'statistic',
+    scale,
+  });
+  const loose = fitParams([low('C8'), low('C10'), base()], ANCHORS).items.tomatoes_1kg!;
+  const pinned = fitParams([low('C8'), low('C10'), base(0.05)], ANCHORS).items.tomatoes_1kg!;
+  // C0 has anchors near 0, so its prediction is about delta.
+  expect(Math.abs(pinned.delta)).toBeLessThan(Math.abs(loose.delta));
+  expect(Math.abs(pinned.delta)).toBeLessThan(0.1);
+});

@@ -24,6 +24,11 @@ export interface Observation {
   /** Where and from which dataset, for reports. */
   place: string;
   source: string;
+  /**
+   * How far the observation may sit from the model, in log points (default FIT_SCALES.residual): a
+   * national statistic of the US base price is known far better than one market's price (method §3).
+   */
+  scale?: number;
 }
 
 /**
@@ -184,7 +189,8 @@ function fitItems(
       const y = mean((o) => o.logRatio - cityLogFactor(params, item.category, o.city));
       // The wage anchor of the places observed: the country's, moved by each place's urban share.
       const wage = a.wage + mean((o) => cityWageShift(a.urbanPremium, o.city));
-      rows.push({ x: [1, wage, a.level[item.icp]], y, w: 1 / FIT_SCALES.residual ** 2 });
+      const scale = Math.min(...group.map((o) => o.scale ?? FIT_SCALES.residual));
+      rows.push({ x: [1, wage, a.level[item.icp]], y, w: 1 / scale ** 2 });
     }
     if (rows.length === 0) continue;
     const { a, b } = normal(rows, 3);

@@ -11,6 +11,7 @@ import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
 import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
 import { hudRows } from './hud.ts';
+import { onsPriceRows } from './ons-prices.ts';
 import { onsRows } from './ons.ts';
 import { wfpRows } from './wfp.ts';
 
@@ -19,7 +20,8 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /**
  * US$ per pound in The Economist's January 2026 Big Mac table (its dollar_ex), the most recent documented
- * market rate in the open facts (method §6); ONS rents of April 2026 are converted at it.
+ * market rate in the open facts (method §6); ONS rents of April 2026 and ONS average prices of September
+ * 2025 are converted at it.
  */
 function usdPerGbp(): number {
   const row = csvRecords(read('data/sources/big_mac_2026_01.csv')).find(
@@ -37,6 +39,7 @@ export function buildEvidence(): EvidenceRow[] {
     ...hudRows(read('data/sources/observed/us_hud_fmr_fy2025_areas.csv')),
     ...onsRows(read('data/sources/observed/uk_ons_pipr_rents_england_la_2026-04.csv'), usdPerGbp()),
     ...wfpRows(read('data/sources/observed/wfp_food_prices_recent12m_retail.csv')),
+    ...onsPriceRows(read('data/sources/observed/uk_ons_average_prices_2025-09.csv'), usdPerGbp()),
   ].map((r) => ({ ...r, local: sig4(r.local), usd: sig4(r.usd) }));
   const key = (r: EvidenceRow) =>
     `${r.source}|${r.iso3}|${r.city ?? ''}|${r.admin1 ?? ''}|${r.itemId}`;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { buildEvidence, evidenceCsv } from './build-evidence.ts';
 import { hudRows, principalPlace } from './hud.ts';
+import { onsPriceRows } from './ons-prices.ts';
 import { onsRows } from './ons.ts';
 import { mapCommodity, wfpRows } from './wfp.ts';
 
@@ -71,6 +72,25 @@ test('ONS rents are converted to US$ at the given rate and keep their region', (
     admin1: 'London',
     period: '2026-04',
   });
+});
+
+test('ONS average prices: the mapped items in catalogue units, national, and nothing unmapped', () => {
+  const rows = onsPriceRows(
+    'country,item_id,item_desc,weight_size,coicop2,average_price,currency,period\n' +
+      'United Kingdom,220107,Pub hot meal,,Restaurants and hotels,12.84,GBP,2025-09\n' +
+      'United Kingdom,310109,Draught lager (3.4-4.2%),per pint,Restaurants and hotels,4.544,GBP,2025-09\n' +
+      'United Kingdom,640226,Private health club/gym,annual fee,Recreation and culture,480,GBP,2025-09\n' +
+      "United Kingdom,510245,Women's dress,,Clothing and footwear,44.66,GBP,2025-09\n" +
+      'United Kingdom,610310,Ultra low sulphur petrol,,Transport,,GBP,2025-09\n',
+    1.25,
+  );
+  expect(rows.map((r) => [r.itemId, r.local, r.usd, r.city, r.iso3])).toEqual([
+    ['meal_inexpensive', 12.84, 16.05, null, 'GBR'],
+    // A pint (0.568 L) scaled to the catalogue's half litre.
+    ['beer_domestic_draught_05l', 4, 5, null, 'GBR'],
+    // An annual fee as a month.
+    ['fitness_club_monthly', 40, 50, null, 'GBR'],
+  ]);
 });
 
 test('the committed data/built/evidence.csv is what the normalisers make from data/sources/observed', () => {
