@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { buildEvidence, evidenceCsv } from './build-evidence.ts';
+import { cmhcPlace, cmhcRows } from './cmhc.ts';
 import { hudRows, principalPlace } from './hud.ts';
 import { onsRows } from './ons.ts';
 import { mapCommodity, wfpRows } from './wfp.ts';
@@ -71,6 +72,43 @@ test('ONS rents are converted to US$ at the given rate and keep their region', (
     admin1: 'London',
     period: '2026-04',
   });
+});
+
+test('CMHC centres are named after their principal city; a two-province CMA counts once, by part', () => {
+  expect(cmhcPlace('Toronto, Ontario')).toEqual({ city: 'Toronto', admin1: 'Ontario' });
+  expect(cmhcPlace('Kitchener-Cambridge-Waterloo, Ontario')?.city).toBe('Kitchener');
+  expect(cmhcPlace('St. Catharines-Niagara, Ontario')?.city).toBe('St. Catharines');
+  expect(cmhcPlace('Ottawa-Gatineau, Ontario part, Ontario/Quebec')).toEqual({
+    city: 'Ottawa',
+    admin1: 'Ontario',
+  });
+  expect(cmhcPlace('Ottawa-Gatineau, Quebec part, Ontario/Quebec')).toEqual({
+    city: 'Gatineau',
+    admin1: 'Quebec',
+  });
+  // The whole CMA would count Ottawa twice; Hawkesbury's Quebec part has no city of its own.
+  expect(cmhcPlace('Ottawa-Gatineau, Ontario/Quebec')).toBeNull();
+  expect(cmhcPlace('Hawkesbury, Quebec part, Ontario/Quebec')).toBeNull();
+});
+
+test('CMHC rents: 1 and 3+ bedrooms of the structure total, October of the survey year, in US$', () => {
+  const head = 'country,geo,structure,bedrooms,average_rent,currency,unit,ref_date,statcan_table\n';
+  const all = 'Row and apartment structures of three units and over';
+  const rows = cmhcRows(
+    head +
+      `Canada,"Toronto, Ontario",${all},0,1448,CAD,x,2024,34-10-0133-01\n` +
+      `Canada,"Toronto, Ontario",${all},1,1715,CAD,x,2024,34-10-0133-01\n` +
+      `Canada,"Toronto, Ontario",${all},2,1972,CAD,x,2024,34-10-0133-01\n` +
+      `Canada,"Toronto, Ontario",${all},3+,2185,CAD,x,2024,34-10-0133-01\n` +
+      `Canada,"Toronto, Ontario",Apartment structures of six units and over,1,1800,CAD,x,2024,t\n` +
+      `Canada,"Brock, Ontario",${all},3+,,CAD,x,2024,34-10-0133-01\n`,
+    0.75,
+  );
+  expect(rows.map((r) => [r.itemId, r.local, r.usd, r.city, r.period])).toEqual([
+    ['rent_1br_all', 1715, 1286.25, 'Toronto', '2024-10'],
+    ['rent_3br_all', 2185, 1638.75, 'Toronto', '2024-10'],
+  ]);
+  expect(rows[0]).toMatchObject({ iso3: 'CAN', currency: 'CAD', admin1: 'Ontario' });
 });
 
 test('the committed data/built/evidence.csv is what the normalisers make from data/sources/observed', () => {
