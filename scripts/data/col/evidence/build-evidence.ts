@@ -10,6 +10,7 @@ import { incomeGroup } from '#domain/cost-of-living/anchors.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
 import { cmhcRows } from './cmhc.ts';
+import { dffhRows } from './dffh.ts';
 import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
 import { hudRows } from './hud.ts';
 import { onsRows } from './ons.ts';
@@ -20,8 +21,8 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /**
  * US$ per unit of a country's currency in The Economist's January 2026 Big Mac table (its dollar_ex), the
- * most recent documented market rate in the open facts (method §6); ONS rents of April 2026 and CMHC rents
- * of October 2024 are converted at it.
+ * most recent documented market rate in the open facts (method §6); ONS rents of April 2026, CMHC rents of
+ * October 2024 and Victoria's rents of 2023-24 are converted at it.
  */
 function usdPerLocal(iso3: string): number {
   const row = csvRecords(read('data/sources/big_mac_2026_01.csv')).find(
@@ -44,6 +45,10 @@ export function buildEvidence(): EvidenceRow[] {
     ...cmhcRows(
       read('data/sources/observed/ca_cmhc_average_rents_ontario_2024.csv'),
       usdPerLocal('CAN'),
+    ),
+    ...dffhRows(
+      read('data/sources/observed/au_vic_dffh_median_rents_lga_2023q3-2024q2.csv'),
+      usdPerLocal('AUS'),
     ),
     ...wfpRows(read('data/sources/observed/wfp_food_prices_recent12m_retail.csv')),
   ].map((r) => ({ ...r, local: sig4(r.local), usd: sig4(r.usd) }));

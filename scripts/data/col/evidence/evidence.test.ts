@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { buildEvidence, evidenceCsv } from './build-evidence.ts';
 import { cmhcPlace, cmhcRows } from './cmhc.ts';
+import { dffhPlace, dffhRows } from './dffh.ts';
 import { hudRows, principalPlace } from './hud.ts';
 import { onsRows } from './ons.ts';
 import { mapCommodity, wfpRows } from './wfp.ts';
@@ -109,6 +110,42 @@ test('CMHC rents: 1 and 3+ bedrooms of the structure total, October of the surve
     ['rent_3br_all', 2185, 1638.75, 'Toronto', '2024-10'],
   ]);
   expect(rows[0]).toMatchObject({ iso3: 'CAN', currency: 'CAD', admin1: 'Ontario' });
+});
+
+test('Victoria: regional LGAs by their town, Melbourne by the metropolitan total, districts and totals left out', () => {
+  expect(dffhPlace('Barwon South West', 'Greater Geelong')).toBe('Geelong');
+  expect(dffhPlace('Barwon South West', 'Colac-Otway')).toBe('Colac');
+  expect(dffhPlace('METRO NON-METRO', 'Metro')).toBe('Melbourne');
+  expect(dffhPlace('METRO NON-METRO', 'Non-Metro')).toBeNull();
+  expect(dffhPlace('Southern Metro', 'Kingston')).toBeNull();
+  expect(dffhPlace('Grampians', 'Group Total')).toBeNull();
+  expect(dffhPlace('Table Total', 'Victoria')).toBeNull();
+});
+
+test('Victoria: median of the quarterly medians per month, new lettings summed, thin places dropped', () => {
+  const head =
+    'country,state,region,lga,dwelling,quarter_end,new_lettings,median_weekly_rent,currency,unit\n';
+  const row = (region: string, lga: string, dwelling: string, q: string, n: string, m: string) =>
+    `Australia,Victoria,${region},${lga},${dwelling},${q},${n},${m},AUD,x\n`;
+  const rows = dffhRows(
+    head +
+      row('Grampians', 'Ballarat', '1 bedroom flat', '2023-09', '20', '300') +
+      row('Grampians', 'Ballarat', '1 bedroom flat', '2023-12', '-', '-') +
+      row('Grampians', 'Ballarat', '1 bedroom flat', '2024-03', '25', '330') +
+      row('Grampians', 'Ballarat', '1 bedroom flat', '2024-06', '30', '360') +
+      row('Grampians', 'Ballarat', '2 bedroom flat', '2024-06', '30', '400') +
+      row('Grampians', 'Ararat', '3 bedroom flat', '2024-06', '6', '350') +
+      row('METRO NON-METRO', 'Metro', '3 bedroom flat', '2024-06', '900', '600'),
+    0.5,
+  );
+  expect(rows.map((r) => [r.city, r.itemId, r.n])).toEqual([
+    ['Ballarat', 'rent_1br_all', 75],
+    ['Melbourne', 'rent_3br_all', 900],
+  ]);
+  // Median of 300, 330 and 360 a week, times 52 / 12.
+  expect(rows[0]!.local).toBeCloseTo(1430);
+  expect(rows[0]!.usd).toBeCloseTo(715);
+  expect(rows[0]).toMatchObject({ iso3: 'AUS', currency: 'AUD', period: '2024-01' });
 });
 
 test('the committed data/built/evidence.csv is what the normalisers make from data/sources/observed', () => {
