@@ -168,6 +168,42 @@ export const DATA_SOURCES: readonly DataSource[] = [
     group: 'prices',
   },
   {
+    id: 'ons-average-prices-2025-09',
+    name: 'Consumer price inflation item indices and price quotes: average prices, September 2025',
+    publisher: 'Office for National Statistics',
+    usedFor:
+      'Observed UK prices of a cheap meal, a coffee, beers, petrol and a gym membership: fitting and testing the model.',
+    licence: 'Open Government Licence v3.0',
+    attribution:
+      'Source: Office for National Statistics, Consumer price inflation item indices and price quotes, licensed under the Open Government Licence v3.0.',
+    url: 'https://www.ons.gov.uk/economy/inflationandpriceindices/datasets/consumerpriceindicescpiandretailpricesindexrpiitemindicesandpricequotes',
+    group: 'prices',
+  },
+  {
+    id: 'cmhc-average-rents-2024',
+    name: 'CMHC average rents, October 2024, Ontario centres (Statistics Canada table 34-10-0133-01)',
+    publisher: 'Canada Mortgage and Housing Corporation, via Statistics Canada',
+    usedFor:
+      'Observed average rents of purpose-built apartments in 52 centres of Ontario and in Gatineau: fitting and testing the rent model.',
+    licence: 'Statistics Canada Open Licence',
+    attribution:
+      'Source: Statistics Canada, Table 34-10-0133-01, Canada Mortgage and Housing Corporation, average rents for areas with a population of 10,000 and over. Adapted. This does not constitute an endorsement by Statistics Canada of this product.',
+    url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=3410013301',
+    group: 'prices',
+  },
+  {
+    id: 'dffh-victoria-rental-report',
+    name: 'Rental Report: quarterly median rents by local government area, to June 2024',
+    publisher: 'Department of Families, Fairness and Housing (Victoria, Australia)',
+    usedFor:
+      'Observed median rents of new lettings in Melbourne and 28 regional local government areas of Victoria: fitting and testing the rent model.',
+    licence: 'CC BY 4.0',
+    attribution:
+      'Source: Department of Families, Fairness and Housing (Victoria), Rental Report, licensed under CC BY 4.0.',
+    url: 'https://www.dffh.vic.gov.au/publications/rental-report',
+    group: 'prices',
+  },
+  {
     id: 'wfp-market-prices',
     name: 'WFP Food Prices (retail market prices), via HDX',
     publisher: 'World Food Programme',

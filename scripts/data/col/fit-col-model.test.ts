@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
+import { MIN_INTERVAL_COUNTRIES } from '#domain/cost-of-living/fit.ts';
 import { paramsJson, validationJson } from './fit-col-model.ts';
 import { runValidation } from './validation-run.ts';
 
@@ -12,21 +13,28 @@ test('the committed parameters and validation table are what the fit makes from 
 
 // The held-out thresholds documented in docs/methods/cost-of-living.md §10. They guard against the model
 // getting worse; where they are looser than issue 12's targets, the method says which targets are not met.
+// A category's own bias and coverage are checked once held-out errors from MIN_INTERVAL_COUNTRIES
+// countries set its interval (fewer: the prior interval stands and the methods page calls it untested);
+// with under five countries a dozen observations make the coverage, so one miss moves it by ten points.
 test('held-out errors, biases and coverage stay within the documented thresholds', () => {
   const { categories, overall } = run.table;
   expect(overall.all!.medianAbsError).toBeLessThanOrEqual(0.2);
   expect(overall.all!.coverage).toBeGreaterThanOrEqual(0.7);
   expect(overall.all!.coverage).toBeLessThanOrEqual(0.9);
   expect(categories.restaurants!.all!.medianAbsError).toBeLessThanOrEqual(0.2);
-  expect(categories.markets!.all!.medianAbsError).toBeLessThanOrEqual(0.38);
-  expect(categories['rent per month']!.all!.medianAbsError).toBeLessThanOrEqual(0.38);
+  expect(categories.markets!.all!.medianAbsError).toBeLessThanOrEqual(0.32);
+  expect(categories['rent per month']!.all!.medianAbsError).toBeLessThanOrEqual(0.25);
   for (const [key, cells] of Object.entries(categories)) {
     const all = cells.all!;
+    if (all.countries < MIN_INTERVAL_COUNTRIES) continue;
     expect(all.medianBias, key).toBeGreaterThanOrEqual(0.85);
     expect(all.medianBias, key).toBeLessThanOrEqual(1.15);
-    expect(all.coverage, key).toBeGreaterThanOrEqual(0.65);
+    expect(all.coverage, key).toBeGreaterThanOrEqual(all.countries >= 5 ? 0.65 : 0.5);
     expect(all.coverage, key).toBeLessThanOrEqual(1);
   }
+  // The categories with most evidence are checked whatever happens to the rule above.
+  for (const key of ['restaurants', 'markets', 'rent per month'])
+    expect(categories[key]!.all!.countries, key).toBeGreaterThanOrEqual(MIN_INTERVAL_COUNTRIES);
 });
 
 test('every country is scored by a fit that never saw it', () => {

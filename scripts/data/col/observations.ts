@@ -138,12 +138,19 @@ export function plausible(concept: string, logRatio: number): boolean {
  * What a dataset measures, relative to the catalogue's concept (a newcomer's market rent, method §3): an
  * HUD Fair Market Rent is the 40th percentile of recent movers' gross rents, and a right-skewed rent
  * distribution (log SD about 0.45) puts its mean about 20% higher; an ONS PIPR rent averages the whole
- * private stock, sitting tenants included, which new lets exceed by about 10%. Other datasets record what
- * a buyer pays (factor 1).
+ * private stock, sitting tenants included, which new lets exceed by about 10%; a CMHC average rent is the
+ * mean of all occupied purpose-built units in the October survey, and in Ontario rent control holds sitting
+ * tenants' rents below what a unit lets for when it changes tenant (vacancy decontrol), so a newcomer pays
+ * more than under England's less regulated stock: about 20% (a stated assumption, not fitted; method §3);
+ * Victoria's Rental Report gives the median of new lettings, which are what a newcomer pays, and the same
+ * skew puts their mean about 10% above the median (e^(0.45²/2) = 1.11).
+ * Other datasets record what a buyer pays (factor 1).
  */
 export const MEASURE_TO_MARKET: Readonly<Record<string, number>> = {
   'hud-fmr-fy2025': 1.2,
   'ons-pipr-2026-04': 1.1,
+  'cmhc-rms-2024': 1.2,
+  'dffh-vic-2024': 1.1,
 };
 
 /** US base price of a concept carried to `when`: an item's, or the geometric mean of its items'. */

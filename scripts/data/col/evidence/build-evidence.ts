@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { incomeGroup } from '#domain/cost-of-living/anchors.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
+import { cmhcRows } from './cmhc.ts';
+import { dffhRows } from './dffh.ts';
 import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
 import { hudRows } from './hud.ts';
 import { onsPriceRows } from './ons-prices.ts';
@@ -19,17 +21,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /**
- * US$ per pound in The Economist's January 2026 Big Mac table (its dollar_ex), the most recent documented
- * market rate in the open facts (method §6); ONS rents of April 2026 and ONS average prices of September
- * 2025 are converted at it.
+ * US$ per unit of a country's currency in The Economist's January 2026 Big Mac table (its dollar_ex), the
+ * most recent documented market rate in the open facts (method §6); ONS rents of April 2026, CMHC rents of
+ * October 2024, Victoria's rents of 2023-24 and ONS average prices of September 2025 are converted at it.
  */
-function usdPerGbp(): number {
+function usdPerLocal(iso3: string): number {
   const row = csvRecords(read('data/sources/big_mac_2026_01.csv')).find(
-    (r) => r.record.iso3 === 'GBR',
+    (r) => r.record.iso3 === iso3,
   );
   const local = Number(row?.record.local_price);
   const dollar = Number(row?.record.dollar_price);
-  if (!(local > 0 && dollar > 0)) throw new Error('big_mac_2026_01.csv has no GBR row');
+  if (!(local > 0 && dollar > 0)) throw new Error(`big_mac_2026_01.csv has no ${iso3} row`);
   return dollar / local;
 }
 
@@ -37,9 +39,23 @@ function usdPerGbp(): number {
 export function buildEvidence(): EvidenceRow[] {
   const rows = [
     ...hudRows(read('data/sources/observed/us_hud_fmr_fy2025_areas.csv')),
-    ...onsRows(read('data/sources/observed/uk_ons_pipr_rents_england_la_2026-04.csv'), usdPerGbp()),
+    ...onsRows(
+      read('data/sources/observed/uk_ons_pipr_rents_england_la_2026-04.csv'),
+      usdPerLocal('GBR'),
+    ),
+    ...cmhcRows(
+      read('data/sources/observed/ca_cmhc_average_rents_ontario_2024.csv'),
+      usdPerLocal('CAN'),
+    ),
+    ...dffhRows(
+      read('data/sources/observed/au_vic_dffh_median_rents_lga_2023q3-2024q2.csv'),
+      usdPerLocal('AUS'),
+    ),
     ...wfpRows(read('data/sources/observed/wfp_food_prices_recent12m_retail.csv')),
-    ...onsPriceRows(read('data/sources/observed/uk_ons_average_prices_2025-09.csv'), usdPerGbp()),
+    ...onsPriceRows(
+      read('data/sources/observed/uk_ons_average_prices_2025-09.csv'),
+      usdPerLocal('GBR'),
+    ),
   ].map((r) => ({ ...r, local: sig4(r.local), usd: sig4(r.usd) }));
   const key = (r: EvidenceRow) =>
     `${r.source}|${r.iso3}|${r.city ?? ''}|${r.admin1 ?? ''}|${r.itemId}`;

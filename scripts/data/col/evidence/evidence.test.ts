@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { buildEvidence, evidenceCsv } from './build-evidence.ts';
+import { cmhcPlace, cmhcRows } from './cmhc.ts';
+import { dffhPlace, dffhRows } from './dffh.ts';
 import { hudRows, principalPlace } from './hud.ts';
 import { onsPriceRows } from './ons-prices.ts';
 import { onsRows } from './ons.ts';
@@ -91,6 +93,79 @@ test('ONS average prices: the mapped items in catalogue units, national, and not
     // An annual fee as a month.
     ['fitness_club_monthly', 40, 50, null, 'GBR'],
   ]);
+});
+
+test('CMHC centres are named after their principal city; a two-province CMA counts once, by part', () => {
+  expect(cmhcPlace('Toronto, Ontario')).toEqual({ city: 'Toronto', admin1: 'Ontario' });
+  expect(cmhcPlace('Kitchener-Cambridge-Waterloo, Ontario')?.city).toBe('Kitchener');
+  expect(cmhcPlace('St. Catharines-Niagara, Ontario')?.city).toBe('St. Catharines');
+  expect(cmhcPlace('Ottawa-Gatineau, Ontario part, Ontario/Quebec')).toEqual({
+    city: 'Ottawa',
+    admin1: 'Ontario',
+  });
+  expect(cmhcPlace('Ottawa-Gatineau, Quebec part, Ontario/Quebec')).toEqual({
+    city: 'Gatineau',
+    admin1: 'Quebec',
+  });
+  // The whole CMA would count Ottawa twice; Hawkesbury's Quebec part has no city of its own.
+  expect(cmhcPlace('Ottawa-Gatineau, Ontario/Quebec')).toBeNull();
+  expect(cmhcPlace('Hawkesbury, Quebec part, Ontario/Quebec')).toBeNull();
+});
+
+test('CMHC rents: 1 and 3+ bedrooms of the structure total, October of the survey year, in US$', () => {
+  const head = 'country,geo,structure,bedrooms,average_rent,currency,unit,ref_date,statcan_table\n';
+  const all = 'Row and apartment structures of three units and over';
+  const rows = cmhcRows(
+    head +
+      `Canada,"Toronto, Ontario",${all},0,1448,CAD,x,2024,34-10-0133-01\n` +
+      `Canada,"Toronto, Ontario",${all},1,1715,CAD,x,2024,34-10-0133-01\n` +
+      `Canada,"Toronto, Ontario",${all},2,1972,CAD,x,2024,34-10-0133-01\n` +
+      `Canada,"Toronto, Ontario",${all},3+,2185,CAD,x,2024,34-10-0133-01\n` +
+      `Canada,"Toronto, Ontario",Apartment structures of six units and over,1,1800,CAD,x,2024,t\n` +
+      `Canada,"Brock, Ontario",${all},3+,,CAD,x,2024,34-10-0133-01\n`,
+    0.75,
+  );
+  expect(rows.map((r) => [r.itemId, r.local, r.usd, r.city, r.period])).toEqual([
+    ['rent_1br_all', 1715, 1286.25, 'Toronto', '2024-10'],
+    ['rent_3br_all', 2185, 1638.75, 'Toronto', '2024-10'],
+  ]);
+  expect(rows[0]).toMatchObject({ iso3: 'CAN', currency: 'CAD', admin1: 'Ontario' });
+});
+
+test('Victoria: regional LGAs by their town, Melbourne by the metropolitan total, districts and totals left out', () => {
+  expect(dffhPlace('Barwon South West', 'Greater Geelong')).toBe('Geelong');
+  expect(dffhPlace('Barwon South West', 'Colac-Otway')).toBe('Colac');
+  expect(dffhPlace('METRO NON-METRO', 'Metro')).toBe('Melbourne');
+  expect(dffhPlace('METRO NON-METRO', 'Non-Metro')).toBeNull();
+  expect(dffhPlace('Southern Metro', 'Kingston')).toBeNull();
+  expect(dffhPlace('Grampians', 'Group Total')).toBeNull();
+  expect(dffhPlace('Table Total', 'Victoria')).toBeNull();
+});
+
+test('Victoria: median of the quarterly medians per month, new lettings summed, thin places dropped', () => {
+  const head =
+    'country,state,region,lga,dwelling,quarter_end,new_lettings,median_weekly_rent,currency,unit\n';
+  const row = (region: string, lga: string, dwelling: string, q: string, n: string, m: string) =>
+    `Australia,Victoria,${region},${lga},${dwelling},${q},${n},${m},AUD,x\n`;
+  const rows = dffhRows(
+    head +
+      row('Grampians', 'Ballarat', '1 bedroom flat', '2023-09', '20', '300') +
+      row('Grampians', 'Ballarat', '1 bedroom flat', '2023-12', '-', '-') +
+      row('Grampians', 'Ballarat', '1 bedroom flat', '2024-03', '25', '330') +
+      row('Grampians', 'Ballarat', '1 bedroom flat', '2024-06', '30', '360') +
+      row('Grampians', 'Ballarat', '2 bedroom flat', '2024-06', '30', '400') +
+      row('Grampians', 'Ararat', '3 bedroom flat', '2024-06', '6', '350') +
+      row('METRO NON-METRO', 'Metro', '3 bedroom flat', '2024-06', '900', '600'),
+    0.5,
+  );
+  expect(rows.map((r) => [r.city, r.itemId, r.n])).toEqual([
+    ['Ballarat', 'rent_1br_all', 75],
+    ['Melbourne', 'rent_3br_all', 900],
+  ]);
+  // Median of 300, 330 and 360 a week, times 52 / 12.
+  expect(rows[0]!.local).toBeCloseTo(1430);
+  expect(rows[0]!.usd).toBeCloseTo(715);
+  expect(rows[0]).toMatchObject({ iso3: 'AUS', currency: 'AUD', period: '2024-01' });
 });
 
 test('the committed data/built/evidence.csv is what the normalisers make from data/sources/observed', () => {
