@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/testing/fail-on-console-error.ts'],
+          setupFiles: ['src/testing/fail-on-console-error.ts', 'src/testing/web-hang-guard.ts'],
           ...HANG_GUARD,
         },
       },
