@@ -55,11 +55,27 @@ export interface TestAppOptions {
   serveWeb?: boolean;
   /** Share another app's Redis key prefix (two instances of one deployment). */
   redisNamespace?: string | undefined;
+  /**
+   * Use another app's database through connections of its own, as a second instance (or the same
+   * instance after a restart) would. The database goes when the app that made it closes.
+   */
+  shareDatabaseWith?: TestApp;
 }
 
-export async function openTestDatabase(): Promise<
-  DatabaseHandle & { dropSchema: () => Promise<void> }
-> {
+export async function openTestDatabase(
+  shareWith?: DatabaseHandle,
+): Promise<DatabaseHandle & { dropSchema: () => Promise<void> }> {
+  if (shareWith) {
+    const handle = shareWith.schema
+      ? openDatabase({
+          databaseUrl: process.env.TEST_DATABASE_URL,
+          dataDir: '.',
+          pgSchema: shareWith.schema,
+          pgPoolMax: 12,
+        })
+      : openDatabase({ dataDir: path.dirname(shareWith.location) });
+    return { ...handle, dropSchema: async () => undefined };
+  }
   if (testTarget === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('PARITY_TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -99,13 +115,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SERVE_WEB: 'false',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.shareDatabaseWith?.deps.database);
   await migrateToLatest(database.db, database.schema);
   const clock = options.clock ?? mutableClock();
   const logs: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
   const redisUrl = testTarget === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const appSecret = 'test-secret-test-secret-test-secret-0123456789';
   const mailer: Mailer = createMailer({
     db: database.db,
     clock,
@@ -117,7 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const namespace = options.redisNamespace ?? `parity-test-${randomBytes(4).toString('hex')}:`;
   const deps: AppDeps = {
     env,
-    appSecret: 'test-secret-test-secret-test-secret-0123456789',
+    appSecret,
     database,
     clock,
     mailer,
