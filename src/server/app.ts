@@ -17,6 +17,7 @@ import { pricesRoutes } from './features/prices/prices.routes.ts';
 import { createRateServiceFromEnv, rateRefreshSettings } from './features/exchange/rate.config.ts';
 import { rateJobs } from './features/exchange/rate.jobs.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { mailOutboxJob } from './jobs/mail-outbox.job.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { billingRoutes } from './features/payments/billing.routes.ts';
 import { paymentsCsp, resolvePaymentsConfig } from './features/payments/payments.config.ts';
@@ -125,6 +126,7 @@ export async function buildApp(
   // Background work (ADR 099). Added after the routes, so it starts once the rate service has
   // loaded its stored snapshot (onReady hooks run in order) and stops, waiting for runs in
   // progress, when the app closes.
+  jobs.add(mailOutboxJob(deps.mailer));
   for (const job of rateJobs(deps.rates, rateRefreshSettings(deps.env), deps.clock)) jobs.add(job);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

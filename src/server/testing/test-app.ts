@@ -129,6 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     log: logger,
     from: env.MAIL_FROM,
     transport: options.transport ?? null,
+    appSecret,
     retryDelaysMs: [10, 20],
   });
   const namespace = options.redisNamespace ?? `parity-test-${randomBytes(4).toString('hex')}:`;
