@@ -19,8 +19,8 @@ import { rateJobs } from './features/exchange/rate.jobs.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { mailOutboxJob } from './jobs/mail-outbox.job.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { billingRoutes } from './features/payments/billing.routes.ts';
-import { paymentsCsp, resolvePaymentsConfig } from './features/payments/payments.config.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
+import { paymentsCsp, resolvePaymentsConfig } from './features/billing/payments.config.ts';
 import { userRoutes } from './features/user/user.routes.ts';
 import {
   createRouteIndex,

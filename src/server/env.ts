@@ -49,7 +49,7 @@ export const envSchema = z.object({
   /** Serve the built SPA from dist/web (production layout). */
   SERVE_WEB: booleanish.default(true),
   WEB_DIST_DIR: z.string().default('./dist/web'),
-  // Payments (issue 7 §4; features/payments/payments.config.ts resolves and checks them).
+  // Payments (issue 7 §4; features/billing/payments.config.ts resolves and checks them).
   /** local (test checkout, the default outside production) or paddle; local is refused in production. */
   PAYMENTS_MODE: z.enum(['local', 'paddle']).optional(),
   /** Paddle Billing environment. */

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser } from '../payments/billing.fixtures.ts';
+import { createUser } from '../billing/billing.fixtures.ts';
 import {
   packageUsdFile,
   providerFile,

@@ -18,9 +18,9 @@ import {
   findUserByUsername,
   isUniqueViolation,
 } from '../auth/users.repo.ts';
-import type { PaymentsConfig } from '../payments/payments.config.ts';
-import { cancelSubscription } from '../subscriptions/cancel.service.ts';
-import { cancellableRow } from '../subscriptions/subscriptions.service.ts';
+import type { PaymentsConfig } from '../billing/payments.config.ts';
+import { cancelSubscription } from '../billing/cancel.service.ts';
+import { cancellableRow } from '../billing/subscriptions.service.ts';
 import {
   accountDeletedMail,
   emailChangeCodeMail,

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { noStore } from '../auth/auth.routes.ts';
 import { requireUser } from '../auth/require-user.ts';
-import type { PaymentsConfig } from '../payments/payments.config.ts';
-import { listUserSubscriptions } from '../subscriptions/subscriptions.service.ts';
+import type { PaymentsConfig } from '../billing/payments.config.ts';
+import { listUserSubscriptions } from '../billing/subscriptions.service.ts';
 import { accountRoutes } from './account.routes.ts';
 
 /**

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { findUserById } from '../auth/users.repo.ts';
-import { billingNoticeMail } from '../subscriptions/billing.mail.ts';
+import { billingNoticeMail } from './billing.mail.ts';
 import type { PaddleEvent } from './paddle-events.ts';
 import type { EventEffects } from './webhook.service.ts';
 

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';
-import type { PaymentsConfig } from '../payments/payments.config.ts';
+import type { PaymentsConfig } from './payments.config.ts';
 import { cancelSubscription, changePlan, resumeSubscription } from './cancel.service.ts';
 import {
   INVALID_PLAN_MESSAGE,

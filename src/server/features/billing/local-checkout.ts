@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { BillingPeriod, PaidPlanName } from '#domain/plan-catalogue.ts';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
-import type { SubscriptionRow } from '../subscriptions/subscriptions.repo.ts';
+import type { SubscriptionRow } from './subscriptions.repo.ts';
 import { signPaddleBody } from './paddle-signature.ts';
 import { priceIdFor, type PaymentsConfig } from './payments.config.ts';
 import { PADDLE_WEBHOOK_PATH } from './webhook.routes.ts';

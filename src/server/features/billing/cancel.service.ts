@@ -9,13 +9,13 @@ import {
   localPurchaseEvents,
   localResumeEvent,
   sendLocalWebhook,
-} from '../payments/local-checkout.ts';
+} from './local-checkout.ts';
 import {
   cancelPaddleSubscription,
   changePaddleSubscription,
   resumePaddleSubscription,
-} from '../payments/paddle-client.ts';
-import { priceIdFor, type PaymentsConfig } from '../payments/payments.config.ts';
+} from './paddle-client.ts';
+import { priceIdFor, type PaymentsConfig } from './payments.config.ts';
 import {
   INVALID_PLAN_MESSAGE,
   assertMayBuy,

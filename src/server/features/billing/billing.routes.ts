@@ -2,8 +2,8 @@
 // webhooks, payments config and test checkout, subscriptions, API keys (and their auth hook).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { apiKeyRoutes, registerApiKeyAuth } from '../api-keys/api-keys.routes.ts';
-import { subscriptionRoutes } from '../subscriptions/subscriptions.routes.ts';
+import { apiKeyRoutes, registerApiKeyAuth } from './api-keys.routes.ts';
+import { subscriptionRoutes } from './subscriptions.routes.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { webhookRoutes } from './webhook.routes.ts';

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';
-import { purchaseLocally } from '../subscriptions/cancel.service.ts';
+import { purchaseLocally } from './cancel.service.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 
 const localCheckoutBody = z.strictObject({

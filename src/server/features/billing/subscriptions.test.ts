@@ -11,8 +11,8 @@ import {
   getSubscription,
   subscriptionEvent,
   transactionEvent,
-} from '../payments/billing.fixtures.ts';
-import { paymentsCsp, resolvePaymentsConfig } from '../payments/payments.config.ts';
+} from './billing.fixtures.ts';
+import { paymentsCsp, resolvePaymentsConfig } from './payments.config.ts';
 import { userPlan } from './subscriptions.service.ts';
 
 let t: TestApp | undefined;

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';
-import { requireEntitlement } from '../subscriptions/entitlements.guard.ts';
+import { requireEntitlement } from './entitlements.guard.ts';
 import { authenticateApiKey, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const createBody = z.strictObject({
