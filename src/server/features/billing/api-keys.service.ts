@@ -1,4 +1,3 @@
-// Exports: createApiKey, listApiKeys, revokeApiKey, authenticateApiKey, API_KEY_PREFIX.
 // Navigator's API access (spec §6, issue 7 §6): personal keys shown once, stored as SHA-256 only.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,3 @@
-// Exports: planRequiredError, requireEntitlement, requestPlan, assertRequestEntitled.
 // Entitlements enforced by the server (issue 7 §6): a request above its plan gets 403 PLAN_REQUIRED
 // with the plan it needs in `fields.requiredPlan` (and the feature in `fields.feature`).
 //

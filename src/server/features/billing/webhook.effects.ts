@@ -1,4 +1,4 @@
-// Exports: afterPaddleEvent. What happens once a verified event is committed (issue 18 §1, §5):
+// What happens once a verified event is committed (issue 18 §1, §5):
 // the operator hears about a second paid subscription for one user (a double charge to refund), and
 // the customer gets the receipt, plan-change, cancellation or resumed email.
 import type { FastifyBaseLogger } from 'fastify';

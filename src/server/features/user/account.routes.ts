@@ -150,7 +150,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
       },
     },
     async (request) => {
-      await deleteAccount(app, deps, ctx, payments, userOf(request), request.body);
+      await deleteAccount(deps, ctx, payments, request.log, userOf(request), request.body);
       return { status: 'success' as const, message: 'Your account is deleted.', data: {} };
     },
   );
