@@ -108,6 +108,23 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * Kysely's migrator lists the tables of every schema on the server; when another test file drops
+ * its schema during that listing, PostgreSQL answers 3F000 (schema does not exist) about a schema
+ * that is not ours. Trying again is then correct: ours is untouched.
+ */
+async function migrateTestDatabase(database: DatabaseHandle): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(database.db, database.schema);
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      if (code !== '3F000' || attempt >= 5) throw error;
+    }
+  }
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env: Env = parseEnv({
     NODE_ENV: 'test',
@@ -116,7 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = await openTestDatabase(options.shareDatabaseWith?.deps.database);
-  await migrateToLatest(database.db, database.schema);
+  await migrateTestDatabase(database);
   const clock = options.clock ?? mutableClock();
   const logs: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
