@@ -46,6 +46,11 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Parity <no-reply@parity.local>'),
   SUPPORT_EMAIL: z.email().default('support@parity.example'),
+  /**
+   * How long an instance's claim on a message it is delivering lasts unless renewed (it is renewed
+   * every third of it while sending); after it, another instance may take the message over (ADR 099).
+   */
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(3).default(60),
   /** Serve the built SPA from dist/web (production layout). */
   SERVE_WEB: booleanish.default(true),
   WEB_DIST_DIR: z.string().default('./dist/web'),
