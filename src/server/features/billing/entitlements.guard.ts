@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's effective plan, set by requireEntitlement / requestPlan. */
     plan?: PlanName;
-    /** Set by the API key hook (features/api-keys) when X-Api-Key authenticated the request. */
+    /** Set by the API key hook (features/billing/api-keys.routes.ts) when X-Api-Key authenticated the request. */
     apiKeyAuth?: { keyId: string; userId: string };
   }
 }

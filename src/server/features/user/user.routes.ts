@@ -10,7 +10,7 @@ import { accountRoutes } from './account.routes.ts';
 
 /**
  * GET /api/user/me (spec §7): data.user {firstname, lastname, username, email, isEmailVerified} and
- * data.userSubscription (features/subscriptions: planName, price, billingInterval, status, dates).
+ * data.userSubscription (features/billing: planName, price, billingInterval, status, dates).
  * Account self-service (issue 18) is in account.routes.ts.
  */
 export function userRoutes(app: FastifyInstance, deps: AppDeps, payments: PaymentsConfig): void {
