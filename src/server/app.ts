@@ -126,7 +126,8 @@ export async function buildApp(
   // Background work (ADR 099). Added after the routes, so it starts once the rate service has
   // loaded its stored snapshot (onReady hooks run in order) and stops, waiting for runs in
   // progress, when the app closes.
-  jobs.add(mailOutboxJob(deps.mailer));
+  // Without SMTP, mail is only kept in the development outbox: there is nothing to drain.
+  if (deps.mailer.mode === 'smtp') jobs.add(mailOutboxJob(deps.mailer));
   for (const job of rateJobs(deps.rates, rateRefreshSettings(deps.env), deps.clock)) jobs.add(job);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
