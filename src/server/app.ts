@@ -14,10 +14,13 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
 import { pricesRoutes } from './features/prices/prices.routes.ts';
-import { createRateServiceFromEnv } from './features/exchange/rate.config.ts';
+import { createRateServiceFromEnv, rateRefreshSettings } from './features/exchange/rate.config.ts';
+import { rateJobs } from './features/exchange/rate.jobs.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
+import { mailOutboxJob } from './jobs/mail-outbox.job.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { billingRoutes } from './features/payments/billing.routes.ts';
-import { paymentsCsp, resolvePaymentsConfig } from './features/payments/payments.config.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
+import { paymentsCsp, resolvePaymentsConfig } from './features/billing/payments.config.ts';
 import { userRoutes } from './features/user/user.routes.ts';
 import {
   createRouteIndex,
@@ -106,6 +109,12 @@ export async function buildApp(
     clock: deps.clock,
     log: app.log,
   });
+  // Each app has its own runner (a second app on the same deps is a second instance).
+  const jobs = (deps.jobs = createJobRunner({
+    db: deps.database.db,
+    clock: deps.clock,
+    log: app.log,
+  }));
   healthRoutes(app, deps);
   contactRoutes(app, deps);
   billingRoutes(app, deps, payments);
@@ -113,6 +122,15 @@ export async function buildApp(
   userRoutes(app, deps, payments);
   exchangeRoutes(app, deps);
   pricesRoutes(app, deps);
+
+  // Background work (ADR 099). Added after the routes, so it starts once the rate service has
+  // loaded its stored snapshot (onReady hooks run in order) and stops, waiting for runs in
+  // progress, when the app closes.
+  // Without SMTP, mail is only kept in the development outbox: there is nothing to drain.
+  if (deps.mailer.mode === 'smtp') jobs.add(mailOutboxJob(deps.mailer));
+  for (const job of rateJobs(deps.rates, rateRefreshSettings(deps.env), deps.clock)) jobs.add(job);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   const webServed = options.serveWeb ? await registerWeb(app, deps.env.WEB_DIST_DIR) : false;
   app.setNotFoundHandler((request, reply) => {

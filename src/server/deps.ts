@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { RateService } from './features/exchange/rate.service.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** Everything the app needs from outside, passed in so tests control it (STYLE.md). */
@@ -22,4 +23,6 @@ export interface AppDeps {
   isDraining: () => boolean;
   /** Exchange rates (features/exchange/rate.service.ts); buildApp creates the default when absent. */
   rates?: RateService;
+  /** This app's background jobs (jobs/job-runner.ts); set by buildApp, which makes one per app. */
+  jobs?: JobRunner;
 }

@@ -46,10 +46,15 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Parity <no-reply@parity.local>'),
   SUPPORT_EMAIL: z.email().default('support@parity.example'),
+  /**
+   * How long an instance's claim on a message it is delivering lasts unless renewed (it is renewed
+   * every third of it while sending); after it, another instance may take the message over (ADR 099).
+   */
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(3).default(60),
   /** Serve the built SPA from dist/web (production layout). */
   SERVE_WEB: booleanish.default(true),
   WEB_DIST_DIR: z.string().default('./dist/web'),
-  // Payments (issue 7 §4; features/payments/payments.config.ts resolves and checks them).
+  // Payments (issue 7 §4; features/billing/payments.config.ts resolves and checks them).
   /** local (test checkout, the default outside production) or paddle; local is refused in production. */
   PAYMENTS_MODE: z.enum(['local', 'paddle']).optional(),
   /** Paddle Billing environment. */

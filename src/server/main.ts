@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     log: logger,
     from: env.MAIL_FROM,
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null,
+    appSecret,
+    claimMs: env.MAIL_CLAIM_SECONDS * 1000,
   });
   const app = await buildApp(
     { env, appSecret, database, clock: systemClock, mailer, redis, isDraining: () => draining },

@@ -17,6 +17,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   price_contributions: PriceContributionsTable;
   imported_prices: ImportedPricesTable;
+  job_leases: JobLeasesTable;
 }
 
 export interface ContactMessagesTable {
@@ -27,8 +28,13 @@ export interface ContactMessagesTable {
   message: string;
   ip: string | null;
   created_at: string;
-  /** 'stored' (no SMTP configured), 'sent' or 'failed'. */
+  /**
+   * 'stored' (recorded; without SMTP it stays so, kept in the development outbox), then 'sent' or
+   * 'failed' as the mail carrying it settles.
+   */
   delivery: string;
+  /** The mail_outbox row that carries the message to SUPPORT_EMAIL (null for rows made before). */
+  mail_id: string | null;
 }
 
 export interface MailOutboxTable {
@@ -38,10 +44,20 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string | null;
   created_at: string;
-  /** 'logged' (development outbox), 'sent', 'failed'. */
+  /**
+   * 'logged' (development outbox), 'queued' (waiting for delivery), 'sending' (claimed by one
+   * instance until claim_until), 'sent', 'failed' (every attempt used).
+   */
   status: string;
   attempts: number;
   last_error: string | null;
+  /** A queued row is not tried again before this time (back-off); null means now. */
+  next_attempt_at: string | null;
+  /** The instance delivering a 'sending' row, and until when its claim holds. */
+  claimed_by: string | null;
+  claim_until: string | null;
+  /** The message as it must be delivered when the stored copy differs; erased once settled. */
+  sealed: string | null;
 }
 
 /** One accepted exchange-rate snapshot (issue 3 §2); its rates are rows of rate_values. */
@@ -191,4 +207,20 @@ export interface ImportedPricesTable {
   observed_on: string;
   source_file: string;
   imported_at: string;
+}
+
+/** One named background job shared by every instance (src/server/jobs, ADR 099). */
+export interface JobLeasesTable {
+  name: string;
+  /** The instance running the job now, until lease_until; null when nobody is. */
+  holder: string | null;
+  lease_until: string | null;
+  /** When the job is next due anywhere (interval after a success, back-off after a failure). */
+  next_run_at: string;
+  /** Failures in a row (back-off grows with it; 0 after a success). */
+  failures: number;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  /** 'ok' or 'failed: <reason>'. */
+  last_outcome: string | null;
 }

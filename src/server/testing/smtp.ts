@@ -18,6 +18,13 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   url: string;
   mails: ReceivedMail[];
+  /**
+   * While on, new connections are accepted but not greeted: a client is left mid-conversation, as
+   * when the server it runs in dies while sending. `held` counts them; `dropHeld` ends them.
+   */
+  hold(on: boolean): void;
+  readonly held: number;
+  dropHeld(): void;
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
@@ -26,10 +33,16 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const waiters: { predicate: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] =
     [];
+  let holding = false;
+  const held: ((error?: Error) => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (holding) held.push(callback);
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,6 +69,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    hold(on) {
+      holding = on;
+    },
+    get held() {
+      return held.length;
+    },
+    dropHeld() {
+      for (const callback of held.splice(0)) callback(new Error('connection dropped'));
+    },
     waitFor(predicate, timeoutMs = 5_000) {
       const found = mails.find(predicate);
       if (found) return Promise.resolve(found);

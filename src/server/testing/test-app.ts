@@ -55,11 +55,27 @@ export interface TestAppOptions {
   serveWeb?: boolean;
   /** Share another app's Redis key prefix (two instances of one deployment). */
   redisNamespace?: string | undefined;
+  /**
+   * Use another app's database through connections of its own, as a second instance (or the same
+   * instance after a restart) would. The database goes when the app that made it closes.
+   */
+  shareDatabaseWith?: TestApp;
 }
 
-export async function openTestDatabase(): Promise<
-  DatabaseHandle & { dropSchema: () => Promise<void> }
-> {
+export async function openTestDatabase(
+  shareWith?: DatabaseHandle,
+): Promise<DatabaseHandle & { dropSchema: () => Promise<void> }> {
+  if (shareWith) {
+    const handle = shareWith.schema
+      ? openDatabase({
+          databaseUrl: process.env.TEST_DATABASE_URL,
+          dataDir: '.',
+          pgSchema: shareWith.schema,
+          pgPoolMax: 12,
+        })
+      : openDatabase({ dataDir: path.dirname(shareWith.location) });
+    return { ...handle, dropSchema: async () => undefined };
+  }
   if (testTarget === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('PARITY_TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -92,6 +108,23 @@ export async function openTestDatabase(): Promise<
   };
 }
 
+/**
+ * Kysely's migrator lists the tables of every schema on the server; when another test file drops
+ * its schema during that listing, PostgreSQL answers 3F000 (schema does not exist) about a schema
+ * that is not ours. Trying again is then correct: ours is untouched.
+ */
+async function migrateTestDatabase(database: DatabaseHandle): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(database.db, database.schema);
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      if (code !== '3F000' || attempt >= 5) throw error;
+    }
+  }
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env: Env = parseEnv({
     NODE_ENV: 'test',
@@ -99,25 +132,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SERVE_WEB: 'false',
     ...options.env,
   });
-  const database = await openTestDatabase();
-  await migrateToLatest(database.db, database.schema);
+  const database = await openTestDatabase(options.shareDatabaseWith?.deps.database);
+  await migrateTestDatabase(database);
   const clock = options.clock ?? mutableClock();
   const logs: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
   const redisUrl = testTarget === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const appSecret = 'test-secret-test-secret-test-secret-0123456789';
   const mailer: Mailer = createMailer({
     db: database.db,
     clock,
     log: logger,
     from: env.MAIL_FROM,
     transport: options.transport ?? null,
+    appSecret,
     retryDelaysMs: [10, 20],
   });
   const namespace = options.redisNamespace ?? `parity-test-${randomBytes(4).toString('hex')}:`;
   const deps: AppDeps = {
     env,
-    appSecret: 'test-secret-test-secret-test-secret-0123456789',
+    appSecret,
     database,
     clock,
     mailer,

@@ -9,7 +9,8 @@ export interface NewContactRow {
   message: string;
   ip: string | null;
   created_at: string;
-  delivery: string;
+  delivery: 'stored';
+  mail_id: string;
 }
 
 export async function insertContactMessage(
@@ -21,4 +22,17 @@ export async function insertContactMessage(
 
 export async function findContactMessage(db: Kysely<Database>, id: string) {
   return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The message's delivery follows the mail that carries it ('sent' or 'failed'). */
+export async function updateContactDelivery(
+  db: Kysely<Database>,
+  mailId: string,
+  delivery: 'sent' | 'failed',
+): Promise<void> {
+  await db
+    .updateTable('contact_messages')
+    .set({ delivery })
+    .where('mail_id', '=', mailId)
+    .execute();
 }

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { contactMessageSchema } from '#domain/contact.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { submitContactMessage } from './contact.service.ts';
+import { followContactDelivery, submitContactMessage } from './contact.service.ts';
 
 export const CONTACT_SUCCESS_MESSAGE =
   "Thank you! Your message has been sent. We'll reply within 24 hours.";
 
 export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const unfollow = deps.mailer.onSettled(followContactDelivery(deps));
+  app.addHook('onClose', async () => unfollow());
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
     {

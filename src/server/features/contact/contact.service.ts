@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactMessage } from '#domain/contact.ts';
 import type { AppDeps } from '../../deps.ts';
-import { insertContactMessage } from './contact.repo.ts';
+import type { MailSettled } from '../../mail/mailer.ts';
+import { insertContactMessage, updateContactDelivery } from './contact.repo.ts';
 
 export interface ContactResult {
   id: string | null;
@@ -10,6 +11,10 @@ export interface ContactResult {
 /**
  * Store a contact message and mail it to support. A filled honeypot gets the same answer as a real
  * message but nothing is stored or sent, so bots learn nothing (SECURITY.md C3).
+ *
+ * The message is 'stored' first; with SMTP it becomes 'sent' or 'failed' when the mail carrying it
+ * settles (followContactDelivery), on whichever instance delivers it. Without SMTP it stays
+ * 'stored': the mail is only in the development outbox.
  */
 export async function submitContactMessage(
   deps: Pick<AppDeps, 'database' | 'mailer' | 'clock' | 'env'>,
@@ -18,6 +23,8 @@ export async function submitContactMessage(
 ): Promise<ContactResult> {
   if (input.website && input.website.trim() !== '') return { id: null };
   const id = randomUUID();
+  const mailId = randomUUID();
+  // The row is written before the mail exists, so the mail can never settle before the row does.
   await insertContactMessage(deps.database.db, {
     id,
     name: input.name,
@@ -26,12 +33,19 @@ export async function submitContactMessage(
     message: input.message,
     ip,
     created_at: deps.clock.now().toISOString(),
-    delivery: deps.mailer.mode === 'smtp' ? 'queued' : 'stored',
+    delivery: 'stored',
+    mail_id: mailId,
   });
   await deps.mailer.send({
+    id: mailId,
     to: deps.env.SUPPORT_EMAIL,
     subject: `[Contact] ${input.subject}`,
     text: `From: ${input.name} <${input.email}>\nMessage id: ${id}\n\n${input.message}\n`,
   });
   return { id };
+}
+
+/** Keep contact_messages.delivery true to the mail: returns the mailer's settled listener. */
+export function followContactDelivery(deps: Pick<AppDeps, 'database'>) {
+  return (event: MailSettled) => updateContactDelivery(deps.database.db, event.id, event.status);
 }

@@ -46,6 +46,8 @@ test('a contact message is stored and mailed to the support address over SMTP', 
   expect(mail.subject).toBe('[Contact] Rates for Lagos');
   expect(mail.text).toContain('Where do the rates come from?');
   expect(mail.text).toContain('ada@example.com');
+  // The message's status follows its mail: stored, then sent once the mail server has it.
+  await expect.poll(async () => (await rows(t as TestApp))[0]?.delivery).toBe('sent');
 });
 
 test('without SMTP the message is kept in the development outbox', async () => {
@@ -54,6 +56,7 @@ test('without SMTP the message is kept in the development outbox', async () => {
   const outbox = await t.deps.database.db.selectFrom('mail_outbox').selectAll().execute();
   expect(outbox).toHaveLength(1);
   expect(outbox[0]).toMatchObject({ status: 'logged', subject: '[Contact] Rates for Lagos' });
+  expect(await rows(t)).toMatchObject([{ delivery: 'stored', mail_id: outbox[0]?.id }]);
 });
 
 test('a failing mail server never fails the request; the failure is recorded after retries', async () => {
@@ -64,6 +67,7 @@ test('a failing mail server never fails the request; the failure is recorded aft
   const outbox = await t.deps.database.db.selectFrom('mail_outbox').selectAll().execute();
   expect(outbox[0]).toMatchObject({ status: 'failed', attempts: 3 });
   expect(t.logs.join('\n')).toContain('mail delivery gave up');
+  expect(await rows(t)).toMatchObject([{ delivery: 'failed' }]);
 });
 
 test('C3: a filled honeypot gets the same answer but nothing is stored or sent', async () => {

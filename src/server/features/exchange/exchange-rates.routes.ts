@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { publicDataRateLimit } from '../api-keys/api-keys.routes.ts';
+import { publicDataRateLimit } from '../billing/api-keys.routes.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {
   currencyCodeParam,
@@ -13,7 +13,7 @@ import {
 } from './exchange.http.ts';
 import type { RateService, RatesView } from './rate.service.ts';
 import { historyFeatureFor } from '#domain/entitlements.ts';
-import { assertRequestEntitled } from '../subscriptions/entitlements.guard.ts';
+import { assertRequestEntitled } from '../billing/entitlements.guard.ts';
 
 const latestRatesData = z.object({
   base: z.string(),

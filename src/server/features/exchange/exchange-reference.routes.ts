@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { publicDataRateLimit } from '../api-keys/api-keys.routes.ts';
+import { publicDataRateLimit } from '../billing/api-keys.routes.ts';
 import type { ReferenceData } from '../../reference/reference-data.ts';
 import {
   type CitySearch,

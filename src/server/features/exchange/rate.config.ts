@@ -11,11 +11,7 @@ import type { RateProvider } from './rate.types.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/**
- * The rate service as the environment configures it (env.ts documents each RATE_* variable).
- * Background refresh: off under NODE_ENV=test or RATE_REFRESH=off (tests never reach the internet),
- * on otherwise; RATE_REFRESH=on forces it on (a test that wants the scheduler).
- */
+/** The rate service as the environment configures it (env.ts documents each RATE_* variable). */
 export function createRateServiceFromEnv(
   env: Env,
   deps: { db: Kysely<Database>; clock: Clock; log: FastifyBaseLogger },
@@ -45,18 +41,12 @@ export function createRateServiceFromEnv(
       );
     }
   }
-  const refreshEnabled =
-    env.RATE_REFRESH === 'on' || (env.RATE_REFRESH === 'auto' && env.NODE_ENV !== 'test');
   return createRateService({
     db: deps.db,
     clock: deps.clock,
     log: deps.log,
     embedded: loadEmbeddedSnapshot(),
     providers,
-    refreshEnabled,
-    refreshIntervalMs: env.RATE_REFRESH_HOURS * HOUR_MS,
-    firstRefreshDelayMs: env.RATE_FIRST_REFRESH_SECONDS * 1000,
-    retryAfterFailureMs: env.RATE_RETRY_AFTER_FAILURE_MINUTES * 60 * 1000,
     timeoutMs: env.RATE_TIMEOUT_MS,
     attempts: env.RATE_RETRY_ATTEMPTS,
     backoffBaseMs: env.RATE_BACKOFF_MS,
@@ -64,4 +54,25 @@ export function createRateServiceFromEnv(
     breakerCoolDownMs: env.RATE_BREAKER_COOLDOWN_MINUTES * 60 * 1000,
     staleAfterMs: env.RATE_STALE_HOURS * HOUR_MS,
   });
+}
+
+export interface RateRefreshSettings {
+  enabled: boolean;
+  intervalMs: number;
+  firstDelayMs: number;
+  retryAfterFailureMs: number;
+}
+
+/**
+ * The background refresh as the environment configures it: off under NODE_ENV=test or
+ * RATE_REFRESH=off (tests never reach the internet), on otherwise; RATE_REFRESH=on forces it on
+ * (a test that wants the job).
+ */
+export function rateRefreshSettings(env: Env): RateRefreshSettings {
+  return {
+    enabled: env.RATE_REFRESH === 'on' || (env.RATE_REFRESH === 'auto' && env.NODE_ENV !== 'test'),
+    intervalMs: env.RATE_REFRESH_HOURS * HOUR_MS,
+    firstDelayMs: env.RATE_FIRST_REFRESH_SECONDS * 1000,
+    retryAfterFailureMs: env.RATE_RETRY_AFTER_FAILURE_MINUTES * 60 * 1000,
+  };
 }

@@ -13,7 +13,9 @@
  *
  * Behind it: providers tried in order (RATE_PROVIDERS), each call with a timeout, retries with
  * exponential backoff, a circuit breaker per provider and the sanity checks of rate.sanity.ts.
- * Every accepted snapshot is stored (one per date) and becomes the history.
+ * Every accepted snapshot is stored (one per date) and becomes the history. The schedule is not
+ * here: the job runner calls refreshNow() on one instance and reloadStored() on every other
+ * (rate.jobs.ts, ADR 099).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -52,11 +54,17 @@ export interface RateService {
   convert(amount: number, from: string, to: string): number | null;
   /** The daily series of a pair from stored snapshots, oldest first, over the last `days` days. */
   history(from: string, to: string, days: number): Promise<HistoryPoint[]>;
-  /** Load the newest stored snapshot and, when enabled, schedule the background refresh. */
+  /** Load the newest stored snapshot (or store the package's own when it is newer). */
   start(): Promise<void>;
+  /** Abort a refresh in flight for good (the app is closing). */
   stop(): void;
-  /** One refresh through the provider chain now (single flight). Tests and operators call it. */
-  refreshNow(): Promise<RefreshOutcome>;
+  /**
+   * One refresh through the provider chain now (single flight: a second caller joins the first).
+   * `signal` ends the refresh early (the job runner's stop or a lost lease).
+   */
+  refreshNow(signal?: AbortSignal): Promise<RefreshOutcome>;
+  /** Serve the newest stored snapshot when another instance stored a newer one; true if it did. */
+  reloadStored(): Promise<boolean>;
   providerStates(): Record<string, BreakerState>;
 }
 
@@ -66,10 +74,6 @@ export interface RateServiceOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   embedded: RateSnapshot;
   providers: RateProvider[];
-  refreshEnabled: boolean;
-  refreshIntervalMs: number;
-  firstRefreshDelayMs: number;
-  retryAfterFailureMs: number;
   timeoutMs: number;
   attempts: number;
   backoffBaseMs: number;
@@ -84,9 +88,10 @@ export function createRateService(options: RateServiceOptions): RateService {
   const { clock, log } = options;
   let snapshot: RateSnapshot = options.embedded;
   let view: RatesView | null = null;
-  let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<RefreshOutcome> | null = null;
   const stopper = new AbortController();
+  // The signal of the refresh in flight: the app's stop, and the caller's when one was given.
+  let refreshSignal: AbortSignal = stopper.signal;
   const breakers = new Map<string, CircuitBreaker>(
     options.providers.map((p) => [
       p.name,
@@ -160,7 +165,7 @@ export function createRateService(options: RateServiceOptions): RateService {
         return false;
       }
       try {
-        const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopper.signal]);
+        const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), refreshSignal]);
         await accept(await provider.fetchLatest(signal));
         breaker.success();
         return true;
@@ -170,9 +175,9 @@ export function createRateService(options: RateServiceOptions): RateService {
           { provider: provider.name, attempt, reason: describe(error), breaker: breaker.state() },
           'rate provider failed',
         );
-        if (stopper.signal.aborted) return false;
+        if (refreshSignal.aborted) return false;
         if (attempt < options.attempts && breaker.allow())
-          await sleep(options.backoffBaseMs * 2 ** (attempt - 1), stopper.signal);
+          await sleep(options.backoffBaseMs * 2 ** (attempt - 1), refreshSignal);
       }
     }
     return false;
@@ -183,7 +188,7 @@ export function createRateService(options: RateServiceOptions): RateService {
       const breaker = breakers.get(provider.name);
       if (breaker && (await tryProvider(provider, breaker)))
         return { ok: true, source: snapshot.source, asOf: snapshot.asOf };
-      if (stopper.signal.aborted) return { ok: false };
+      if (refreshSignal.aborted) return { ok: false };
     }
     log.error(
       {
@@ -196,25 +201,24 @@ export function createRateService(options: RateServiceOptions): RateService {
     return { ok: false };
   }
 
-  function refreshNow(): Promise<RefreshOutcome> {
-    inFlight ??= refresh().finally(() => {
-      inFlight = null;
-    });
+  function refreshNow(signal?: AbortSignal): Promise<RefreshOutcome> {
+    if (!inFlight) {
+      refreshSignal = signal ? AbortSignal.any([stopper.signal, signal]) : stopper.signal;
+      inFlight = refresh().finally(() => {
+        inFlight = null;
+      });
+    }
     return inFlight;
   }
 
-  function schedule(delayMs: number) {
-    if (stopper.signal.aborted) return;
-    timer = setTimeout(
-      () => {
-        void refreshNow().then((outcome) =>
-          schedule(outcome.ok ? options.refreshIntervalMs : options.retryAfterFailureMs),
-        );
-      },
-      Math.max(0, delayMs),
-    );
-    // The refresh never keeps the process alive on its own.
-    timer.unref();
+  async function reloadStored(): Promise<boolean> {
+    const stored = await findNewestSnapshot(options.db);
+    const newer =
+      stored !== null &&
+      (stored.asOf > snapshot.asOf ||
+        (stored.asOf === snapshot.asOf && stored.fetchedAt > snapshot.fetchedAt));
+    if (newer) use(stored);
+    return newer;
   }
 
   return {
@@ -256,20 +260,12 @@ export function createRateService(options: RateServiceOptions): RateService {
           'stored exchange rates could not be read; serving the embedded snapshot',
         );
       }
-      if (!options.refreshEnabled) return;
-      const dueIn =
-        Date.parse(snapshot.fetchedAt) + options.refreshIntervalMs - clock.now().getTime();
-      schedule(
-        snapshot.source === 'embedded'
-          ? options.firstRefreshDelayMs
-          : Math.max(options.firstRefreshDelayMs, dueIn),
-      );
     },
     stop() {
       stopper.abort();
-      if (timer) clearTimeout(timer);
     },
     refreshNow,
+    reloadStored,
     providerStates: () => Object.fromEntries([...breakers].map(([name, b]) => [name, b.state()])),
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser } from '../payments/billing.fixtures.ts';
+import { createUser } from '../billing/billing.fixtures.ts';
 import {
   packageUsdFile,
   providerFile,
@@ -226,4 +226,30 @@ test('rates routes are limited per IP (RATE_LIMIT_PUBLIC_PER_MINUTE)', async () 
     );
   }
   expect(statuses).toEqual([200, 200, 200, 429]);
+});
+
+test('with several instances, one fetches (rate-refresh) and the others serve what it stored (rate-reload)', async () => {
+  const { t: fetcher, provider } = await appWithProvider({ RATE_REFRESH: 'on' });
+  provider.handler = (_w, _req, res) => sendJson(res, providerFile(TODAY));
+  const other = await createTestApp({
+    env: { RATE_REFRESH: 'on', CURRENCY_API_URL: provider.primaryUrl },
+    clock: fetcher.clock,
+    shareDatabaseWith: fetcher,
+  });
+  try {
+    expect(await fetcher.deps.jobs?.runNow('rate-refresh')).toBe('ok');
+    expect((await latest(fetcher)).body.data).toMatchObject({ as_of: TODAY });
+    expect((await latest(other)).body.data.source).toBe('embedded');
+    const hits = provider.hits.primary;
+    expect(await other.deps.jobs?.runNow('rate-reload')).toBe('ok');
+    expect((await latest(other)).body.data).toMatchObject({
+      as_of: TODAY,
+      source: 'currency-api',
+      stale: false,
+    });
+    // The other instance served the stored snapshot without asking the provider itself.
+    expect(provider.hits.primary).toBe(hits);
+  } finally {
+    await other.close();
+  }
 });

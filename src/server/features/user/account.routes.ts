@@ -10,7 +10,7 @@ import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { authContext, noStore } from '../auth/auth.routes.ts';
 import { type AuthenticatedUser, requireUserHook } from '../auth/require-user.ts';
-import type { PaymentsConfig } from '../payments/payments.config.ts';
+import type { PaymentsConfig } from '../billing/payments.config.ts';
 import {
   EMAIL_CHANGE_SENT_MESSAGE,
   changePassword,
@@ -150,7 +150,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
       },
     },
     async (request) => {
-      await deleteAccount(app, deps, ctx, payments, userOf(request), request.body);
+      await deleteAccount(deps, ctx, payments, request.log, userOf(request), request.body);
       return { status: 'success' as const, message: 'Your account is deleted.', data: {} };
     },
   );

@@ -3,7 +3,7 @@
 // deleteAccount. SECURITY.md applies as for sign-in: current password for sensitive actions (with a
 // per-account backoff), codes only as HMAC with the O2-O4 limits, no enumeration of addresses.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, rateLimited, validationFailed } from '../../errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -18,9 +18,10 @@ import {
   findUserByUsername,
   isUniqueViolation,
 } from '../auth/users.repo.ts';
-import type { PaymentsConfig } from '../payments/payments.config.ts';
-import { cancelSubscription } from '../subscriptions/cancel.service.ts';
-import { cancellableRow } from '../subscriptions/subscriptions.service.ts';
+import type { PaymentsConfig } from '../billing/payments.config.ts';
+import { billingDeps } from '../billing/billing.deps.ts';
+import { cancelSubscription } from '../billing/cancel.service.ts';
+import { cancellableRow } from '../billing/subscriptions.service.ts';
 import {
   accountDeletedMail,
   emailChangeCodeMail,
@@ -219,10 +220,10 @@ export async function exportAccount(ctx: AuthContext, user: AuthenticatedUser) {
  * whose stored copy keeps no address.
  */
 export async function deleteAccount(
-  app: FastifyInstance,
   deps: AppDeps,
   ctx: AuthContext,
   payments: PaymentsConfig,
+  log: FastifyBaseLogger,
   user: AuthenticatedUser,
   input: { password: string; confirmation: string },
 ): Promise<void> {
@@ -232,7 +233,7 @@ export async function deleteAccount(
   await assertCurrentPassword(ctx, user.id, input.password, 'password');
   const db = deps.database.db;
   if (await cancellableRow(db, user.id, deps.clock.now())) {
-    await cancelSubscription(app, deps, payments, user.id);
+    await cancelSubscription(billingDeps(deps, payments, log), user.id);
   }
   await db.transaction().execute((trx) =>
     deleteAccountRows(trx, {

@@ -4,13 +4,13 @@ import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { noStore } from '../auth/auth.routes.ts';
 import { requireUser } from '../auth/require-user.ts';
-import type { PaymentsConfig } from '../payments/payments.config.ts';
-import { listUserSubscriptions } from '../subscriptions/subscriptions.service.ts';
+import type { PaymentsConfig } from '../billing/payments.config.ts';
+import { listUserSubscriptions } from '../billing/subscriptions.service.ts';
 import { accountRoutes } from './account.routes.ts';
 
 /**
  * GET /api/user/me (spec §7): data.user {firstname, lastname, username, email, isEmailVerified} and
- * data.userSubscription (features/subscriptions: planName, price, billingInterval, status, dates).
+ * data.userSubscription (features/billing: planName, price, billingInterval, status, dates).
  * Account self-service (issue 18) is in account.routes.ts.
  */
 export function userRoutes(app: FastifyInstance, deps: AppDeps, payments: PaymentsConfig): void {

@@ -11,7 +11,7 @@ import type { BillingInterval, PlanName } from '#domain/plan-catalogue.ts';
 import { apiData } from '../../api/client.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** data.subscription (server: features/subscriptions/subscriptions.service.ts SubscriptionView). */
+/** data.subscription (server: features/billing/subscriptions.service.ts SubscriptionView). */
 export interface Subscription {
   planName: PlanName;
   billingInterval: BillingInterval;

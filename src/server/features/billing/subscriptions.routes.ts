@@ -1,4 +1,4 @@
-// Exports: subscriptionRoutes. GET/POST /api/subscription and POST /api/subscription/cancel
+// GET/POST /api/subscription and POST /api/subscription/cancel
 // (spec §7 subscription calls, §4 Free plan subscribe, issue 7 §5 cancel), and issue 18's
 // POST /api/subscription/checkout (may this user buy this?) and /resume.
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +8,10 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';
-import type { PaymentsConfig } from '../payments/payments.config.ts';
-import { cancelSubscription, changePlan, resumeSubscription } from './cancel.service.ts';
+import type { PaymentsConfig } from './payments.config.ts';
+import { billingDeps } from './billing.deps.ts';
+import { cancelSubscription, resumeSubscription } from './cancel.service.ts';
+import { changePlan } from './checkout.service.ts';
 import {
   INVALID_PLAN_MESSAGE,
   assertMayBuy,
@@ -90,7 +92,7 @@ export function subscriptionRoutes(
     async (request) => {
       const user = request.authUser;
       if (!user) throw badRequest('No user');
-      const result = await cancelSubscription(app, deps, payments, user.id);
+      const result = await cancelSubscription(billingDeps(deps, payments, request.log), user.id);
       return {
         status: 'success' as const,
         message: result.message,
@@ -114,7 +116,7 @@ export function subscriptionRoutes(
     async (request) => {
       const user = request.authUser;
       if (!user) throw badRequest('No user');
-      const result = await changePlan(app, deps, payments, user, request.body);
+      const result = await changePlan(billingDeps(deps, payments, request.log), user, request.body);
       return {
         status: 'success' as const,
         message: result.message,
@@ -157,7 +159,7 @@ export function subscriptionRoutes(
     async (request) => {
       const user = request.authUser;
       if (!user) throw badRequest('No user');
-      const result = await resumeSubscription(app, deps, payments, user.id);
+      const result = await resumeSubscription(billingDeps(deps, payments, request.log), user.id);
       return {
         status: 'success' as const,
         message: result.message,

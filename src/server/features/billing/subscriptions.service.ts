@@ -1,5 +1,4 @@
-// Exports: listUserSubscriptions, currentSubscription, userPlan, subscribeToFreePlan,
-// INVALID_PLAN_MESSAGE, toSubscriptionView. Reads for GET /api/subscription and the profile's
+// Reads for GET /api/subscription and the profile's
 // userSubscription list (issue 7 §5); the free plan endpoint (spec §4 Free plan subscribe).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -1,6 +1,5 @@
-// Exports: resolvePaymentsConfig(env, appSecret), planForPriceId, priceIdFor, paymentsCsp.
-// How payments run (issue 7 §4, ADR 070): 'paddle' (Paddle Billing), 'local' (test checkout that
-// sends a signed webhook to our own endpoint; the default outside production) or 'off' (production
+// How payments run (issue 7 §4, ADR 070): 'paddle' (Paddle Billing), 'local' (test checkout whose
+// events go through the webhook's event processor, ADR 100; the default outside production) or 'off' (production
 // with nothing configured: nothing can be bought, nothing breaks).
 import { createHmac } from 'node:crypto';
 import type { BillingInterval, BillingPeriod, PaidPlanName } from '#domain/plan-catalogue.ts';

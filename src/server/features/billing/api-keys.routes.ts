@@ -1,16 +1,13 @@
-// Exports: apiKeyRoutes, registerApiKeyAuth, publicDataRateLimit.
 // Navigator API keys: POST/GET /api/api-keys, DELETE /api/api-keys/:id; and the auth hook that lets
 // a key authenticate the public data API with its own rate limit (issue 7 §6).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FEATURES, featuresAddedBy } from '#domain/entitlements.ts';
-import { PLAN_CATALOGUE, PLAN_NAMES, minorToDecimal } from '#domain/plan-catalogue.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';
-import { requireEntitlement } from '../subscriptions/entitlements.guard.ts';
+import { requireEntitlement } from './entitlements.guard.ts';
 import { authenticateApiKey, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const createBody = z.strictObject({
@@ -118,38 +115,4 @@ export function apiKeyRoutes(app: FastifyInstance, deps: AppDeps): void {
       return { status: 'success' as const, message: 'API key revoked.', data: {} };
     },
   );
-
-  // A public data endpoint of our own: the plan catalogue with prices (what /pricing shows).
-  r.get(
-    '/api/plans',
-    {
-      config: { rateLimit: publicDataRateLimit(deps) },
-      schema: { tags: ['subscription'], summary: 'Plans, prices and what each includes' },
-    },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300, stale-if-error=86400');
-      return { status: 'success' as const, data: plansPayload() };
-    },
-  );
-}
-
-function plansPayload() {
-  return {
-    plans: PLAN_NAMES.map((name) => {
-      const plan = PLAN_CATALOGUE[name];
-      const price = (minor: number | null) => (minor === null ? null : minorToDecimal(minor));
-      return {
-        name,
-        rank: plan.rank,
-        contactSales: plan.contactSales,
-        currency: 'USD',
-        price: {
-          month: price(plan.priceMinor.month),
-          year: price(plan.priceMinor.year),
-          lifetime: price(plan.priceMinor.lifetime),
-        },
-        adds: featuresAddedBy(name).map((f) => ({ feature: f, label: FEATURES[f].label })),
-      };
-    }),
-  };
 }

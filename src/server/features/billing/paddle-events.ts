@@ -1,5 +1,4 @@
-// Exports: paddleEventSchema, subscriptionDataSchema, transactionDataSchema, normalizeTimestamp,
-// SUBSCRIPTION_EVENT_TYPES. The parts of Paddle Billing's notification payloads we use (issue 7 §5).
+// The parts of Paddle Billing's notification payloads we use (issue 7 §5).
 // Third-party input: validated at the edge, unknown fields allowed (Paddle adds fields over time).
 import { z } from 'zod';
 

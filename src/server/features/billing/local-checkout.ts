@@ -1,15 +1,16 @@
-// Exports: sendLocalWebhook, localPurchaseEvents, localCancelEvent, localResumeEvent.
-// Local payments mode (issue 7 §4, ADR 072): the test checkout completes a purchase by sending a
-// correctly signed, Paddle-shaped webhook to our own endpoint, so the real webhook path (signature,
-// idempotency, ordering, price mapping) is what grants access, exactly as with Paddle.
+// Local payments mode (issue 7 §4, ADR 072, ADR 100): the test checkout completes a purchase with
+// the Paddle-shaped events Paddle would send, applied by the same event processor a verified
+// webhook reaches (schema, idempotency, ordering, price mapping), so what grants access is the
+// path Paddle's events take.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { BillingPeriod, PaidPlanName } from '#domain/plan-catalogue.ts';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
-import type { SubscriptionRow } from '../subscriptions/subscriptions.repo.ts';
-import { signPaddleBody } from './paddle-signature.ts';
+import type { SubscriptionRow } from './subscriptions.repo.ts';
+import type { BillingDeps } from './billing.deps.ts';
+import { applyPaddleEvent } from './paddle-event.processor.ts';
+import { paddleEventSchema } from './paddle-events.ts';
 import { priceIdFor, type PaymentsConfig } from './payments.config.ts';
-import { PADDLE_WEBHOOK_PATH } from './webhook.routes.ts';
+import type { WebhookOutcome } from './webhook.service.ts';
 
 interface LocalEvent {
   event_id: string;
@@ -145,28 +146,15 @@ export function localResumeEvent(input: {
   };
 }
 
-/** Sign and deliver one event to our own webhook endpoint (in process, through every hook). */
-export async function sendLocalWebhook(
-  app: FastifyInstance,
-  payments: PaymentsConfig,
+/**
+ * Apply one event of the test checkout through the event processor, parsed by the schema a webhook
+ * body is parsed by. The event is made here on the server, so there is no signature to check.
+ */
+export async function applyLocalEvent(
+  deps: BillingDeps,
   event: LocalEvent,
-  now: Date,
-): Promise<{ statusCode: number; outcome: string | undefined }> {
-  if (!payments.webhookSecret) throw new Error('local payments need a webhook secret');
-  const rawBody = JSON.stringify(event);
-  const response = await app.inject({
-    method: 'POST',
-    url: PADDLE_WEBHOOK_PATH,
-    headers: {
-      'content-type': 'application/json',
-      'paddle-signature': signPaddleBody(
-        payments.webhookSecret,
-        rawBody,
-        Math.floor(now.getTime() / 1000),
-      ),
-    },
-    payload: rawBody,
-  });
-  const body = response.json<{ data?: { outcome?: string } }>();
-  return { statusCode: response.statusCode, outcome: body.data?.outcome };
+): Promise<WebhookOutcome> {
+  const parsed = paddleEventSchema.safeParse(event);
+  if (!parsed.success) throw new Error(`local checkout made an invalid event: ${event.event_type}`);
+  return applyPaddleEvent(deps, parsed.data);
 }

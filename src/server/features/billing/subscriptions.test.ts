@@ -11,8 +11,8 @@ import {
   getSubscription,
   subscriptionEvent,
   transactionEvent,
-} from '../payments/billing.fixtures.ts';
-import { paymentsCsp, resolvePaymentsConfig } from '../payments/payments.config.ts';
+} from './billing.fixtures.ts';
+import { paymentsCsp, resolvePaymentsConfig } from './payments.config.ts';
 import { userPlan } from './subscriptions.service.ts';
 
 let t: TestApp | undefined;
@@ -134,6 +134,30 @@ test('the lifecycle: created, activated, past_due, paused, canceled and transact
     expect(res.json().data.outcome, type).toBe('applied');
     expect(await getSubscription(t, user), type).toMatchObject({ status, isEntitled: entitled });
   }
+});
+
+test('the local test checkout applies its events through the webhook event processor, and grants access only that way', async () => {
+  t = await createTestApp();
+  const user = await createUser(t);
+  const buy = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local-checkout',
+    headers: user.auth,
+    payload: { planName: 'Navigator', billingPeriod: 'year' },
+  });
+  expect(buy.statusCode).toBe(200);
+  // Each event is claimed and recorded exactly as a verified webhook's would be (W2), and logged.
+  const events = await t.deps.database.db
+    .selectFrom('processed_events')
+    .select(['event_type', 'outcome'])
+    .orderBy('occurred_at')
+    .execute();
+  expect(events).toEqual([
+    { event_type: 'subscription.created', outcome: 'applied' },
+    { event_type: 'transaction.completed', outcome: 'applied' },
+  ]);
+  expect(t.logs.filter((l) => l.includes('paddle webhook processed'))).toHaveLength(2);
+  expect(await getSubscription(t, user)).toMatchObject({ planName: 'Navigator', status: 'active' });
 });
 
 test('cancel in local mode schedules the end at the period end; access lasts until then', async () => {

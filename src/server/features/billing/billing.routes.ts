@@ -1,11 +1,12 @@
-// Exports: billingRoutes — everything issue 7 adds to the API, registered with one line in app.ts:
-// webhooks, payments config and test checkout, subscriptions, API keys (and their auth hook).
+// The billing feature, registered with one line in app.ts: plans, payments config and the test
+// checkout, Paddle webhooks, subscriptions, API keys (and their auth hook).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { apiKeyRoutes, registerApiKeyAuth } from '../api-keys/api-keys.routes.ts';
-import { subscriptionRoutes } from '../subscriptions/subscriptions.routes.ts';
+import { apiKeyRoutes, registerApiKeyAuth } from './api-keys.routes.ts';
+import { subscriptionRoutes } from './subscriptions.routes.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 import { paymentsRoutes } from './payments.routes.ts';
+import { planRoutes } from './plans.routes.ts';
 import { webhookRoutes } from './webhook.routes.ts';
 
 export function billingRoutes(app: FastifyInstance, deps: AppDeps, payments: PaymentsConfig): void {
@@ -14,4 +15,5 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
   paymentsRoutes(app, deps, payments);
   subscriptionRoutes(app, deps, payments);
   apiKeyRoutes(app, deps);
+  planRoutes(app, deps);
 }

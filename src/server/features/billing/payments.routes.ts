@@ -1,4 +1,4 @@
-// Exports: paymentsRoutes. GET /api/payments/config (what the web app needs to open a checkout)
+// GET /api/payments/config (what the web app needs to open a checkout)
 // and POST /api/payments/local-checkout (local payments mode's test checkout).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,8 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { requireUserHook } from '../auth/require-user.ts';
-import { purchaseLocally } from '../subscriptions/cancel.service.ts';
+import { billingDeps } from './billing.deps.ts';
+import { purchaseLocally } from './checkout.service.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 
 const localCheckoutBody = z.strictObject({
@@ -51,7 +52,11 @@ export function paymentsRoutes(
     async (request, reply) => {
       const user = request.authUser;
       if (!user) throw badRequest('No user');
-      const subscription = await purchaseLocally(app, deps, payments, user, request.body);
+      const subscription = await purchaseLocally(
+        billingDeps(deps, payments, request.log),
+        user,
+        request.body,
+      );
       void reply.header('cache-control', 'no-store');
       return {
         status: 'success' as const,

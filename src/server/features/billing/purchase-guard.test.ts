@@ -12,8 +12,8 @@ import {
   getSubscription,
   subscriptionEvent,
   type TestUser,
-} from '../payments/billing.fixtures.ts';
-import { SECOND_SUBSCRIPTION_LOG } from '../payments/webhook.effects.ts';
+} from './billing.fixtures.ts';
+import { SECOND_SUBSCRIPTION_LOG } from './webhook.effects.ts';
 
 let a: AuthTest | undefined;
 afterEach(async () => {

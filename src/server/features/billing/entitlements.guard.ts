@@ -1,4 +1,3 @@
-// Exports: planRequiredError, requireEntitlement, requestPlan, assertRequestEntitled.
 // Entitlements enforced by the server (issue 7 §6): a request above its plan gets 403 PLAN_REQUIRED
 // with the plan it needs in `fields.requiredPlan` (and the feature in `fields.feature`).
 //
@@ -20,7 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's effective plan, set by requireEntitlement / requestPlan. */
     plan?: PlanName;
-    /** Set by the API key hook (features/api-keys) when X-Api-Key authenticated the request. */
+    /** Set by the API key hook (features/billing/api-keys.routes.ts) when X-Api-Key authenticated the request. */
     apiKeyAuth?: { keyId: string; userId: string };
   }
 }

@@ -1,4 +1,4 @@
-// Exports: billingNoticeMail. The emails a paying customer gets after a verified webhook changed
+// The emails a paying customer gets after a verified webhook changed
 // their subscription (issue 18 §5): receipt, plan change, cancellation, resumed. Plain text and
 // HTML, through the one mailer; names are user input and are escaped in HTML (SECURITY.md I3).
 import { minorToDecimal } from '#domain/plan-catalogue.ts';

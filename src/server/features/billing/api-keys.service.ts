@@ -1,4 +1,3 @@
-// Exports: createApiKey, listApiKeys, revokeApiKey, authenticateApiKey, API_KEY_PREFIX.
 // Navigator's API access (spec §6, issue 7 §6): personal keys shown once, stored as SHA-256 only.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -6,8 +5,8 @@ import { planIncludes } from '#domain/entitlements.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { digestsEqual, sha256Hex } from '../auth/tokens.ts';
-import { planRequiredError } from '../subscriptions/entitlements.guard.ts';
-import { userPlan } from '../subscriptions/subscriptions.service.ts';
+import { planRequiredError } from './entitlements.guard.ts';
+import { userPlan } from './subscriptions.service.ts';
 
 /** Recognisable prefix (secret scanners and people can tell what leaked). */
 export const API_KEY_PREFIX = 'pty_';

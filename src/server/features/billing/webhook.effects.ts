@@ -1,10 +1,10 @@
-// Exports: afterPaddleEvent. What happens once a verified event is committed (issue 18 §1, §5):
+// What happens once a verified event is committed (issue 18 §1, §5):
 // the operator hears about a second paid subscription for one user (a double charge to refund), and
 // the customer gets the receipt, plan-change, cancellation or resumed email.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { findUserById } from '../auth/users.repo.ts';
-import { billingNoticeMail } from '../subscriptions/billing.mail.ts';
+import { billingNoticeMail } from './billing.mail.ts';
 import type { PaddleEvent } from './paddle-events.ts';
 import type { EventEffects } from './webhook.service.ts';
 

@@ -1,11 +1,11 @@
-// Exports: processPaddleEvent. SECURITY.md W2: one transaction claims the event id and applies the
+// SECURITY.md W2: one transaction claims the event id and applies the
 // state change, so a redelivered or concurrently replayed event changes nothing; an event older than
 // the stored occurred_at is ignored; an unknown price id grants nothing.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
 import type { Database } from '../../db/schema.ts';
-import type { BillingNotice } from '../subscriptions/billing.mail.ts';
+import type { BillingNotice } from './billing.mail.ts';
 import {
   claimEvent,
   findSubscriptionByProviderId,
@@ -15,8 +15,8 @@ import {
   userExists,
   type SubscriptionRow,
   type SubscriptionWrite,
-} from '../subscriptions/subscriptions.repo.ts';
-import { toSubscriptionView } from '../subscriptions/subscriptions.service.ts';
+} from './subscriptions.repo.ts';
+import { toSubscriptionView } from './subscriptions.service.ts';
 import {
   SUBSCRIPTION_EVENT_TYPES,
   isoOrNull,

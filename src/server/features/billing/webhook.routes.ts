@@ -1,12 +1,13 @@
-// Exports: webhookRoutes. POST /api/webhooks/paddle (issue 7 §5, SECURITY.md W1-W3).
+// POST /api/webhooks/paddle (issue 7 §5, SECURITY.md W1-W3): verify, parse, then the one event
+// processor (paddle-event.processor.ts) that the local test checkout uses too.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, serviceUnavailable } from '../../errors.ts';
 import { paddleEventSchema } from './paddle-events.ts';
 import { verifyPaddleSignature } from './paddle-signature.ts';
 import type { PaymentsConfig } from './payments.config.ts';
-import { afterPaddleEvent } from './webhook.effects.ts';
-import { processPaddleEvent } from './webhook.service.ts';
+import { billingDeps } from './billing.deps.ts';
+import { applyPaddleEvent } from './paddle-event.processor.ts';
 
 /** Paddle notifications can carry whole transactions; 256 KiB is far above any we expect. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -55,15 +56,10 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
         }
         const event = paddleEventSchema.safeParse(json);
         if (!event.success) throw badRequest('Not a Paddle notification.');
-        const { outcome, effects } = await processPaddleEvent(
-          { db: deps.database.db, now: deps.clock.now(), payments },
+        const outcome = await applyPaddleEvent(
+          billingDeps(deps, payments, request.log),
           event.data,
         );
-        request.log.info(
-          { eventId: event.data.event_id, eventType: event.data.event_type, outcome },
-          'paddle webhook processed',
-        );
-        await afterPaddleEvent(deps, request.log, event.data, effects);
         return { status: 'success' as const, data: { received: true, outcome } };
       },
     );

@@ -10,7 +10,7 @@ import {
   deliver,
   getSubscription,
   subscriptionEvent,
-} from '../payments/billing.fixtures.ts';
+} from './billing.fixtures.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

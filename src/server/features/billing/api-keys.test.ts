@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../payments/billing.fixtures.ts';
+import { createUser, type TestUser } from './billing.fixtures.ts';
 
 let t: TestApp;
 afterEach(async () => {

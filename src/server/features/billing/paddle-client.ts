@@ -1,6 +1,6 @@
-// Exports: cancelPaddleSubscription. The one server-to-Paddle call we need: schedule a cancellation
-// at the end of the billing period (POST /subscriptions/{id}/cancel, effective_from
-// next_billing_period). Paddle then sends subscription.updated, and the webhook changes our state.
+// The server-to-Paddle calls: schedule a cancellation at the end of the billing period
+// (POST /subscriptions/{id}/cancel, effective_from next_billing_period), resume, change of plan.
+// Paddle then sends subscription.updated, and the webhook changes our state.
 import { AppError } from '../../errors.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 
