@@ -2,11 +2,11 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Page } from '../components/page.tsx';
-import { prefetchComparison } from '../features/compare/comparison-queries.ts';
+import { firstAnswers, prefetchComparison } from '../features/compare/comparison-queries.ts';
 
 /**
- * How long the tool waits for its first answers before it shows itself anyway, with its panels'
- * loading skeletons (a slow or silent server must not hide the form).
+ * How long the tool waits for its first answers (rates and reference lists) before it shows itself
+ * anyway, with its panels' loading skeletons (a slow or silent server must not hide the form).
  */
 export const FIRST_ANSWERS_WAIT_MS = 2500;
 
@@ -14,17 +14,20 @@ export const FIRST_ANSWERS_WAIT_MS = 2500;
  * The tool's code (its own chunk, which scripts/vite-route-preload.ts has the browser fetch
  * alongside the main bundle) and its first answers. The answers are requested once the page has
  * painted its heading, so on a slow link they do not compete with the files that first paint
- * needs. Resolves with the code once the answers are here, or once FIRST_ANSWERS_WAIT_MS have
- * passed. The screen then mounts once, with its figures, instead of mounting onto requests in
- * flight and re-rendering as each of its six answers lands: TanStack Query's hooks subscribe
- * through useSyncExternalStore, so each arrival was a synchronous render, and the figures were
- * computed again each time (ADR 015).
+ * needs. Every answer the comparison needs is requested here; the tool mounts once the first ones
+ * (rates, currencies, cities per currency) are here, or once FIRST_ANSWERS_WAIT_MS have passed:
+ * the form and the converted figure need only those, and prices, which take longest, fill their
+ * skeletons as they land (issue 19 §4: the form is usable while prices load; ADR 097). The screen
+ * computes its figures from deferred copies of the answers, in yielding transitions (ADR 015).
  */
 async function loadTool(client: QueryClient, search: string, gone: AbortSignal) {
   const code = import('../features/compare/compare-screen.tsx');
   await firstContentfulPaint();
   const patience = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));
-  await Promise.race([prefetchComparison(client, search, gone), patience]);
+  const all = prefetchComparison(client, search, gone);
+  if (gone.aborted) return code;
+  await Promise.race([firstAnswers(client), patience]);
+  void all;
   return code;
 }
 

@@ -24,6 +24,7 @@ import { SalaryPanel } from './panels/salary-panel.tsx';
 import { TimePanel } from './panels/time-panel.tsx';
 import { TouristPanel } from './panels/tourist-panel.tsx';
 import { RecentList } from './recent-list.tsx';
+import { ResultSummary } from './result-summary.tsx';
 import { useRecentComparisons } from './recent-store.ts';
 import { useCompareState } from './use-compare-state.ts';
 import { useComparisonInputs, withComparison } from './use-comparison.ts';
@@ -122,6 +123,16 @@ export function CompareScreen() {
 
   return (
     <div className="compare-screen space-y-6">
+      <CompareForm
+        state={state}
+        onCurrency={actions.setCurrency}
+        onCity={actions.setCity}
+        onAmount={actions.setAmount}
+        onSwap={actions.swap}
+      />
+      <ResultSummary data={data} state={panelState} />
+      {/* Persona, exports and help come after the result: on a phone the form and its result fill
+          the first screen (issue 19 §4), and the persona tailors the tabs just below. */}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="w-56 space-y-1.5 print:hidden">
           <Label htmlFor={personaId}>I am a...</Label>
@@ -141,13 +152,6 @@ export function CompareScreen() {
         <ExportMenu build={build} onBeforePrint={prepareForPrint} />
       </div>
       <HelpPanel />
-      <CompareForm
-        state={state}
-        onCurrency={actions.setCurrency}
-        onCity={actions.setCity}
-        onAmount={actions.setAmount}
-        onSwap={actions.swap}
-      />
       <RecentList
         list={recentList}
         onClear={recent.clear}

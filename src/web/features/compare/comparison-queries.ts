@@ -48,6 +48,20 @@ export const colRatioQuery = (from: CityRef, to: CityRef) => {
   });
 };
 
+/**
+ * The answers the form and the result summary need: the rates and the reference lists (currencies
+ * and cities per currency). Prices (market data, the cost-of-living ratio) are not among them: the
+ * form is usable and the figures show skeletons while they load (issue 19 §4). Settles, never
+ * rejects, once all three have; a failure is left for the screen to report.
+ */
+export async function firstAnswers(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.ensureQueryData(usdRatesQuery()),
+    client.ensureQueryData(currenciesQuery()),
+    client.ensureQueryData(supportedCitiesQuery()),
+  ]).catch(() => undefined);
+}
+
 /** Lets the browser run other tasks (paint, input) before the caller goes on. */
 function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -87,6 +101,7 @@ export async function prefetchComparison(
     return;
   }
   const first = startAll([rates, ...lists], stop);
+  if (stop?.aborted === true) return;
   const [currencies, supported] = await Promise.all([
     client.ensureQueryData(currenciesQuery()),
     client.ensureQueryData(supportedCitiesQuery()),
