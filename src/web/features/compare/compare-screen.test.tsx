@@ -1,3 +1,5 @@
+// Issue 19 through the real /home screen: the pair settled from a URL, the form before prices, and
+// Recent comparisons without mismatches.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { FIRST_ANSWERS_WAIT_MS } from '../../pages/home-page.tsx';
@@ -46,9 +48,21 @@ const LISTS: Record<string, unknown> = {
   },
 };
 
-function server() {
+const RATES = {
+  status: 'success',
+  data: {
+    base: 'USD',
+    as_of: '2026-11-24',
+    fetched_at: '2026-11-24T00:00:00.000Z',
+    stale: false,
+    source: 'test',
+    conversion_rates: { USD: 1, SAR: 3.75, THB: 36, JPY: 150, KRW: 1400 },
+  },
+};
+
+function server(answers: Record<string, unknown> = LISTS) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const body = LISTS[String(input)];
+    const body = answers[String(input)];
     if (body === undefined) return new Promise<Response>(() => {});
     return Promise.resolve(
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
@@ -86,6 +100,24 @@ test('/home?from=JPY&to=KRW shows Tokyo and Seoul, says so in the URL and asks f
     .filter((call: unknown[]) => String(call[0]) === '/api/exchange/market-data')
     .map((call: unknown[]) => String((call[1] as RequestInit).body));
   expect(bodies.sort()).toEqual(['{"city":"1835848"}', '{"city":"1850147"}']);
+});
+
+test('while prices load the form is usable and the summary shows the converted figure (issue 19 §4)', async () => {
+  // Rates and reference lists answer; market data and the ratio never do.
+  server({ ...LISTS, '/api/exchange/latest-rates/?from=USD': RATES });
+  const { user } = renderApp('/home', { signedIn: true });
+  const converted = await screen.findByTestId(
+    'summary-converted',
+    {},
+    { timeout: FIRST_ANSWERS_WAIT_MS + 3000 },
+  );
+  expect(converted.textContent).toBe('T9,600.00'); // 1,000 SAR at 36 / 3.75, the fixture's symbol
+  expect(screen.getByText('Loading prices')).toBeDefined();
+  const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+  await user.clear(amount);
+  await user.type(amount, '10');
+  await waitFor(() => expect(screen.getByTestId('summary-converted').textContent).toBe('T96.00'));
+  expect(screen.getAllByTestId('panel-skeleton').length).toBeGreaterThan(0);
 });
 
 test('a stored mismatch is not offered in Recent comparisons', async () => {
