@@ -14,11 +14,11 @@ export const FIRST_ANSWERS_WAIT_MS = 2500;
  * The tool's code (its own chunk, which scripts/vite-route-preload.ts has the browser fetch
  * alongside the main bundle) and its first answers. The answers are requested once the page has
  * painted its heading, so on a slow link they do not compete with the files that first paint
- * needs. Every answer the comparison needs is requested here; the tool mounts once the first ones
- * (rates, currencies, cities per currency) are here, or once FIRST_ANSWERS_WAIT_MS have passed:
- * the form and the converted figure need only those, and prices, which take longest, fill their
- * skeletons as they land (issue 19 §4: the form is usable while prices load; ADR 097). The screen
- * computes its figures from deferred copies of the answers, in yielding transitions (ADR 015).
+ * needs. Every answer the comparison needs is requested here. The tool mounts once all of them are
+ * here, so it mounts once with its figures instead of re-rendering as each lands (ADR 015); but
+ * prices (market data, the ratio) that come more than PRICES_GRACE_MS after the rates and reference
+ * lists no longer hold the form back: it mounts, usable, and they fill their skeletons as they land
+ * (issue 19 §4; ADR 097). FIRST_ANSWERS_WAIT_MS bounds the whole wait.
  */
 async function loadTool(client: QueryClient, search: string, gone: AbortSignal) {
   const code = import('../features/compare/compare-screen.tsx');
@@ -26,10 +26,18 @@ async function loadTool(client: QueryClient, search: string, gone: AbortSignal) 
   const patience = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));
   const all = prefetchComparison(client, search, gone);
   if (gone.aborted) return code;
-  await Promise.race([firstAnswers(client), patience]);
-  void all;
+  const pricesLate = firstAnswers(client).then(
+    () => new Promise<void>((resolve) => setTimeout(resolve, PRICES_GRACE_MS)),
+  );
+  await Promise.race([all, pricesLate, patience]);
   return code;
 }
+
+/**
+ * How long, once the rates and reference lists are here, the tool still waits for prices before it
+ * shows its form with price skeletons.
+ */
+export const PRICES_GRACE_MS = 400;
 
 /** Longest wait for the first paint: a tab opened in the background does not paint until shown. */
 const FIRST_PAINT_WAIT_MS = 2000;
