@@ -114,6 +114,10 @@ describeBrowser('comparison tool: links, pair, pickers, phone (issue 19)', () =>
     await expect.poll(() => new URL(page.url()).searchParams.get('fromCity')).toBe('Tokyo');
     expect(new URL(page.url()).searchParams.get('toCity')).toBe('Seoul');
     expect(await page.getByTestId('rate-line').textContent()).toMatch(/^1 JPY = [\d.,]+ KRW$/);
+    // The adjusted card says what its figure means (issue 19 §5).
+    expect(await page.getByTestId('adjusted-meaning').textContent()).toMatch(
+      /^What it costs in Seoul to buy what .*1,000\.00.* buys in Tokyo\.$/,
+    );
     // Only the consistent pair is remembered.
     await expect
       .poll(() => page.getByTestId('recent-list').innerText())

@@ -155,6 +155,13 @@ export function CurrencyPanel({ data, state, seen }: PanelProps) {
                       <p className="text-xl font-semibold" data-testid="adjusted">
                         {money(c.adjustedAmount, state.toCurrency)}
                       </p>
+                      {!(c.colRatioIsFallback || data.col?.fallback) && (
+                        // Issue 19 §5: what the figure means, in one line where it is shown.
+                        <p className="mt-1 text-sm" data-testid="adjusted-meaning">
+                          What it costs in {state.toCity.name} to buy what {amount} buys in{' '}
+                          {state.fromCity.name}.
+                        </p>
+                      )}
                       <p className="mt-1 text-sm">
                         Adjusted rate 1 {state.fromCurrency} = {formatRate(c.adjustedRate)}{' '}
                         {state.toCurrency}
