@@ -1,6 +1,6 @@
 /**
  * The comparison tool's rough edges (issue 19 acceptance): a shared link opened signed out comes back
- * after sign-in; `?from=JPY&to=KRW` shows a consistent pair; opening each picker moves nothing
+ * after sign-in (and after sign-up and the emailed code); `?from=JPY&to=KRW` shows a consistent pair; opening each picker moves nothing
  * (layout-shift entries 0); at 390 × 844 the first converted figure lies within the first 1,000 px,
  * no table scrolls sideways (nor at 360 px), and toasts do not cover the header.
  */
@@ -87,6 +87,42 @@ describeBrowser('comparison tool: links, pair, pickers, phone (issue 19)', () =>
     expect(header).not.toBeNull();
     expect(box).not.toBeNull();
     if (header && box) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+
+  test('signing up from a shared link keeps it through the emailed code and the sign-in after', async () => {
+    const email = `shared${process.pid}${Date.now() % 100_000}@example.com`;
+    const password = 'Lisbon-Berlin-2026';
+    const page = await open();
+    await page.goto(SHARED);
+    await page.waitForURL(/\/login\?next=/);
+    // The card's link (the header has its own Sign Up).
+    await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
+    await page.waitForURL(/\/signup\?next=/);
+    expect(await page.getByTestId('return-subject').textContent()).toBe(
+      'Sign up to see Lisbon vs Berlin',
+    );
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('User name').fill(`ada${Date.now() % 100_000}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByLabel(/I accept the/).check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/otp-email-verification');
+    const mail = await parity.waitForMail((m) => m.to.includes(email), 15_000);
+    const code = /code to [a-z ]+ is: (\d{6})/.exec(mail.text)?.[1] ?? '';
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/login\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe(SHARED);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`).toBe(SHARED);
     expect(uncaughtErrors(page)).toEqual([]);
   });
 
