@@ -99,9 +99,10 @@ describeBrowser('comparison tool: links, pair, pickers, phone (issue 19)', () =>
     // The card's link (the header has its own Sign Up).
     await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
     await page.waitForURL(/\/signup\?next=/);
-    expect(await page.getByTestId('return-subject').textContent()).toBe(
-      'Sign up to see Lisbon vs Berlin',
-    );
+    // The sign-up page is lazy: the sign-in card can still be on screen when the URL changes.
+    await expect
+      .poll(() => page.getByTestId('return-subject').textContent())
+      .toBe('Sign up to see Lisbon vs Berlin');
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('User name').fill(`ada${Date.now() % 100_000}`);
