@@ -141,7 +141,8 @@ describeBrowser('money and accounts a customer can trust (issue 18)', () => {
       // The other session is gone.
       expect((await api(parity, '/api/user/me', account.token)).status).toBe(401);
       await other.goto('/profile');
-      await other.waitForURL('**/login');
+      // Signed out by the 401, to a sign-in that comes back to /profile (issue 19 §1).
+      await other.waitForURL('**/login?next=%2Fprofile');
 
       const newEmail = account.email.replace('@', '.moved@');
       const email = page.getByRole('form', { name: 'Change email' });

@@ -185,9 +185,10 @@ describeBrowser('accounts', () => {
     expect(await meStatus(parity, oldToken)).toBe(401);
     await mailFor(parity, 'ada@example.com', /password was changed/, 0);
 
-    // The old session is gone: the next call signs the user out (a 401 clears the session).
+    // The old session is gone: the next call signs the user out (a 401 clears the session), to a
+    // sign-in that comes back to the same page (issue 19 §1).
     await page.goto('/profile');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fprofile');
     await logIn(page, 'ada@example.com', PASSWORD);
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     await logIn(page, 'ada@example.com', NEW_PASSWORD);

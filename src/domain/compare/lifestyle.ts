@@ -36,15 +36,23 @@ export function lifestyleVerdict(diffPercent: number): Verdict {
 }
 
 /**
- * The recommendation for an area: save under -10%, budget more above +10%, otherwise plan as at home.
+ * The recommendation for an area: save under -10%, budget more above +10%, otherwise plan as at home
+ * (§9). Between the verdict's ±5% and the recommendation's ±10% the verdict already says cheaper or
+ * more expensive, so the sentence says "a little" rather than "about the same" (issue 19 §5: 'Cheaper
+ * (-5.9%)' sat above 'costs about the same').
  *
  * @example
  * lifestyleRecommendation('Housing', -12, 'Bangkok'); // 'Housing is cheaper in Bangkok: room to save.'
+ * lifestyleRecommendation('Housing', -6, 'Bangkok'); // 'Housing is a little cheaper in Bangkok: plan as at home.'
  */
 export function lifestyleRecommendation(area: string, diffPercent: number, toCity: string): string {
   if (diffPercent < RECOMMEND_SAVE) return `${area} is cheaper in ${toCity}: room to save.`;
   if (diffPercent > RECOMMEND_BUDGET_MORE)
     return `Budget more for ${area.toLowerCase()} in ${toCity}.`;
+  if (diffPercent < VERDICT_CHEAPER)
+    return `${area} is a little cheaper in ${toCity}: plan as at home.`;
+  if (diffPercent > VERDICT_MORE_EXPENSIVE)
+    return `${area} costs a little more in ${toCity}: plan as at home.`;
   return `${area} costs about the same: plan as at home.`;
 }
 

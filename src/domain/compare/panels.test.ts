@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { fixtureItems, FIXTURE_RATES } from './compare.fixtures.ts';
 import { comprehensiveCategories, comprehensiveView } from './comprehensive.ts';
@@ -34,7 +35,25 @@ test('recommendations follow the -10 / 10 thresholds', () => {
     'Budget more for housing in Bangkok.',
   );
   expect(lifestyleRecommendation('Housing', 10, 'Bangkok')).toBe(
+    'Housing costs a little more in Bangkok: plan as at home.',
+  );
+  expect(lifestyleRecommendation('Housing', -5.9, 'Bangkok')).toBe(
+    'Housing is a little cheaper in Bangkok: plan as at home.',
+  );
+  expect(lifestyleRecommendation('Housing', 5, 'Bangkok')).toBe(
     'Housing costs about the same: plan as at home.',
+  );
+});
+
+test('a recommendation never contradicts its verdict (issue 19 §5)', () => {
+  fc.assert(
+    fc.property(fc.double({ min: -100, max: 300, noNaN: true }), (diff) => {
+      const verdict = lifestyleVerdict(diff);
+      const text = lifestyleRecommendation('Housing', diff, 'Bangkok');
+      expect(text.includes('about the same')).toBe(verdict === 'About the same');
+      if (verdict.toLowerCase().includes('cheaper')) expect(text).toMatch(/cheaper/);
+      if (verdict.toLowerCase().includes('expensive')) expect(text).toMatch(/more/);
+    }),
   );
 });
 
@@ -81,7 +100,7 @@ test('lifestyle areas carry a verdict and a recommendation; areas missing in a c
   expect(areas.map((a) => a.area)).not.toContain('Childcare');
   expect(areas.find((a) => a.area === 'Housing')).toMatchObject({
     verdict: 'Cheaper',
-    recommendation: 'Housing costs about the same: plan as at home.',
+    recommendation: 'Housing is a little cheaper in Bangkok: plan as at home.',
   });
   expect(areas[0]?.diffPercent).toBeCloseTo(-10, 10);
 });

@@ -112,12 +112,18 @@ test('a 401 on a request that carried a token clears the session and calls the s
   }
 });
 
-test('the default 401 handler clears the stored session', async () => {
+test('the default 401 handler clears the stored session and signs in back to the same page', async () => {
   setSession('expired', { id: 'u1', email: 'ada@example.com' });
   const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, pathname: '/home', assign });
+  vi.stubGlobal('location', {
+    ...window.location,
+    pathname: '/home',
+    search: '?from=EUR&to=JPY',
+    hash: '',
+    assign,
+  });
   respond(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Please sign in.' });
   await expect(apiRequest('/api/user/me', { token: 'expired' })).rejects.toBeInstanceOf(ApiError);
   expect(getToken()).toBeNull();
-  expect(assign).toHaveBeenCalledWith('/login');
+  expect(assign).toHaveBeenCalledWith('/login?next=%2Fhome%3Ffrom%3DEUR%26to%3DJPY');
 });

@@ -18,6 +18,7 @@
  *   setSession(res.data.token, res.data.user); toast.success(res.message);
  *   const me = await apiData<{ user: Profile }>('/api/user/me', { token: getToken() });
  */
+import { withReturnPath } from '#domain/return-path.ts';
 import { clearSession } from '../lib/session.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred. Please check your connection.';
@@ -52,7 +53,10 @@ export interface SuccessEnvelope<T> {
 /** Called on a 401 for a request that carried a token. Replaceable in tests via setOnUnauthorized. */
 let onUnauthorized: () => void = () => {
   clearSession();
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  // Back to this page once signed in again (issue 19 §1).
+  const { pathname, search, hash } = window.location;
+  if (pathname !== '/login')
+    window.location.assign(withReturnPath('/login', pathname + search + hash));
 };
 
 export function setOnUnauthorized(handler: () => void): () => void {

@@ -2,11 +2,11 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Page } from '../components/page.tsx';
-import { prefetchComparison } from '../features/compare/comparison-queries.ts';
+import { firstAnswers, prefetchComparison } from '../features/compare/comparison-queries.ts';
 
 /**
- * How long the tool waits for its first answers before it shows itself anyway, with its panels'
- * loading skeletons (a slow or silent server must not hide the form).
+ * How long the tool waits for its first answers (rates and reference lists) before it shows itself
+ * anyway, with its panels' loading skeletons (a slow or silent server must not hide the form).
  */
 export const FIRST_ANSWERS_WAIT_MS = 2500;
 
@@ -14,19 +14,30 @@ export const FIRST_ANSWERS_WAIT_MS = 2500;
  * The tool's code (its own chunk, which scripts/vite-route-preload.ts has the browser fetch
  * alongside the main bundle) and its first answers. The answers are requested once the page has
  * painted its heading, so on a slow link they do not compete with the files that first paint
- * needs. Resolves with the code once the answers are here, or once FIRST_ANSWERS_WAIT_MS have
- * passed. The screen then mounts once, with its figures, instead of mounting onto requests in
- * flight and re-rendering as each of its six answers lands: TanStack Query's hooks subscribe
- * through useSyncExternalStore, so each arrival was a synchronous render, and the figures were
- * computed again each time (ADR 015).
+ * needs. Every answer the comparison needs is requested here. The tool mounts once all of them are
+ * here, so it mounts once with its figures instead of re-rendering as each lands (ADR 015); but
+ * prices (market data, the ratio) that come more than PRICES_GRACE_MS after the rates and reference
+ * lists no longer hold the form back: it mounts, usable, and they fill their skeletons as they land
+ * (issue 19 §4; ADR 097). FIRST_ANSWERS_WAIT_MS bounds the whole wait.
  */
 async function loadTool(client: QueryClient, search: string, gone: AbortSignal) {
   const code = import('../features/compare/compare-screen.tsx');
   await firstContentfulPaint();
   const patience = new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS));
-  await Promise.race([prefetchComparison(client, search, gone), patience]);
+  const all = prefetchComparison(client, search, gone);
+  if (gone.aborted) return code;
+  const pricesLate = firstAnswers(client).then(
+    () => new Promise<void>((resolve) => setTimeout(resolve, PRICES_GRACE_MS)),
+  );
+  await Promise.race([all, pricesLate, patience]);
   return code;
 }
+
+/**
+ * How long, once the rates and reference lists are here, the tool still waits for prices before it
+ * shows its form with price skeletons.
+ */
+export const PRICES_GRACE_MS = 400;
 
 /** Longest wait for the first paint: a tab opened in the background does not paint until shown. */
 const FIRST_PAINT_WAIT_MS = 2000;

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { AlertCircle, Link2, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { type LoginRequest, loginRequestSchema } from '#domain/auth.ts';
+import { returnPathSubject, safeReturnPath, withReturnPath } from '#domain/return-path.ts';
 import { ApiError } from '../api/client.ts';
 import { FormField } from '../components/form/form-field.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
@@ -15,6 +16,7 @@ import {
   forgetVerifiedEmail,
   loginCall,
   messageOf,
+  rememberReturnPath,
   setPendingVerification,
   verifiedEmail,
 } from '../features/auth/auth-api.ts';
@@ -26,9 +28,14 @@ type LoginForm = { email: string; password: string };
 /**
  * /login (spec §2 Sign in, §4 Login states). An unverified account is sent through verification
  * (SECURITY.md E3): the server mails a fresh code and the OTP screen takes over.
+ * Issue 19 §1: `?next=` names the page the visitor came for (a shared comparison); the card says
+ * what it is, and a successful sign-in goes there instead of the spec's `/`.
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
+  const subject = returnPathSubject(next);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
     register,
@@ -58,10 +65,11 @@ export function LoginPage() {
       setSession(res.data.token, res.data.user);
       forgetVerifiedEmail();
       toast.success(res.message ?? 'Login successful');
-      void navigate('/');
+      void navigate(next ?? '/', { replace: next !== null });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
         setPendingVerification(values.email, 'email_verification');
+        rememberReturnPath(next);
         toast.info(error.message);
         void navigate('/otp-email-verification');
         return;
@@ -81,7 +89,7 @@ export function LoginPage() {
         <p>
           Don&apos;t have an account?{' '}
           <Link
-            to="/signup"
+            to={withReturnPath('/signup', next)}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Sign up
@@ -95,6 +103,12 @@ export function LoginPage() {
         className="space-y-5"
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       >
+        {subject !== null && (
+          <Alert data-testid="return-subject">
+            <Link2 aria-hidden="true" />
+            <AlertDescription>Sign in to see {subject}</AlertDescription>
+          </Alert>
+        )}
         {generalError !== null && (
           <Alert variant="destructive">
             <AlertCircle aria-hidden="true" />

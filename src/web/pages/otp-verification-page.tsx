@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, type VerificationType } from '#domain/auth.ts';
+import { withReturnPath } from '#domain/return-path.ts';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { AuthCard } from '../features/auth/auth-card.tsx';
@@ -14,6 +15,7 @@ import {
   resendOtpCall,
   setPendingVerification,
   setResetGrant,
+  takeReturnPath,
   verifyOtpCall,
 } from '../features/auth/auth-api.ts';
 import { OtpInput } from '../features/auth/otp-input.tsx';
@@ -76,7 +78,8 @@ export function OtpVerificationPage({ purpose }: OtpVerificationPageProps) {
       if (isSignup) {
         rememberVerifiedEmail(email);
         clearPendingVerification();
-        void navigate('/login');
+        // Issue 19 §1: the sign-in that follows goes on to the page the visitor signed up for.
+        void navigate(withReturnPath('/login', takeReturnPath()));
       } else {
         if (res.data.token) setResetGrant(res.data.token);
         void navigate('/reset-password');

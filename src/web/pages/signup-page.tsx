@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { AlertCircle, Link2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { type SignupForm, canonicalEmail, collapseSpaces, signupFormSchema } from '#domain/auth.ts';
+import { returnPathSubject, safeReturnPath, withReturnPath } from '#domain/return-path.ts';
 import { ApiError } from '../api/client.ts';
 import { FormField } from '../components/form/form-field.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { setPendingVerification, signupCall } from '../features/auth/auth-api.ts';
+import {
+  rememberReturnPath,
+  setPendingVerification,
+  signupCall,
+} from '../features/auth/auth-api.ts';
 import { PasswordInput } from '../features/auth/password-input.tsx';
 
 const EMPTY: SignupForm = {
@@ -31,9 +36,15 @@ const blockSpace = (event: React.KeyboardEvent) => {
   if (event.key === ' ') event.preventDefault();
 };
 
-/** /signup (spec §2 Signup, §4 Flows: success goes to /otp-email-verification with the email kept). */
+/**
+ * /signup (spec §2 Signup, §4 Flows: success goes to /otp-email-verification with the email kept).
+ * Issue 19 §1: `?next=` (the page the visitor came for) is kept through verification and sign-in.
+ */
 export function SignupPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
+  const subject = returnPathSubject(next);
   const [banner, setBanner] = useState<string | null>(null);
   const {
     register,
@@ -60,6 +71,7 @@ export function SignupPage() {
         password: values.password,
       });
       setPendingVerification(email, res.data.type);
+      rememberReturnPath(next);
       toast.success(res.message ?? 'Signup successful. OTP sent to your email for verification.');
       void navigate('/otp-email-verification');
     } catch (error) {
@@ -94,7 +106,10 @@ export function SignupPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={withReturnPath('/login', next)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </p>
@@ -106,6 +121,12 @@ export function SignupPage() {
         className="space-y-4"
         onSubmit={(event) => void handleSubmit(onSubmit, onInvalid)(event)}
       >
+        {subject !== null && (
+          <Alert data-testid="return-subject">
+            <Link2 aria-hidden="true" />
+            <AlertDescription>Sign up to see {subject}</AlertDescription>
+          </Alert>
+        )}
         {banner !== null && (
           <Alert variant="destructive">
             <AlertCircle aria-hidden="true" />

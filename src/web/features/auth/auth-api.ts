@@ -4,6 +4,7 @@
  * OTP screen and the reset screen).
  */
 import type { VerificationType } from '#domain/auth.ts';
+import { safeReturnPath } from '#domain/return-path.ts';
 import { ApiError, apiRequest } from '../../api/client.ts';
 import type { StoredUser } from '../../lib/session.ts';
 
@@ -53,6 +54,26 @@ export function verifiedEmail(): string {
 
 export function forgetVerifiedEmail(): void {
   storage('session')?.removeItem(VERIFIED_EMAIL_KEY);
+}
+
+/**
+ * Issue 19 §1: the page a visitor signing up came for, kept from the sign-up form to the sign-in that
+ * follows verification. In localStorage, like the temporary email, because the emailed link may open
+ * the verification screen in another tab. Only a safe same-site path is kept or given back.
+ */
+export const RETURN_PATH_KEY = 'returnPath';
+
+export function rememberReturnPath(path: string | null): void {
+  const safe = safeReturnPath(path);
+  if (safe === null) storage('local')?.removeItem(RETURN_PATH_KEY);
+  else storage('local')?.setItem(RETURN_PATH_KEY, safe);
+}
+
+/** The remembered path (null when none), forgotten as it is read. */
+export function takeReturnPath(): string | null {
+  const path = safeReturnPath(storage('local')?.getItem(RETURN_PATH_KEY));
+  storage('local')?.removeItem(RETURN_PATH_KEY);
+  return path;
 }
 
 export function setResetGrant(token: string): void {

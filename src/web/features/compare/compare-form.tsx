@@ -13,13 +13,12 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { CityPicker } from '../pickers/city-picker.tsx';
 import { CurrencyPicker } from '../pickers/currency-picker.tsx';
-import { useCurrencies } from '../pickers/exchange-api.ts';
-import { defaultCityFor } from '../pickers/selection.ts';
 import type { Side } from './use-compare-state.ts';
 
 export interface CompareFormProps {
   state: ComparisonState;
-  onCurrency: (side: Side, code: string, city: CityRef | null) => void;
+  /** The side's city follows by the pair model (use-compare-state.ts). */
+  onCurrency: (side: Side, code: string) => void;
   onCity: (side: Side, city: CityRef) => void;
   onAmount: (amount: number) => void;
   onSwap: () => void;
@@ -33,7 +32,6 @@ const SideBlock = memo(function SideBlock(props: {
   onCurrency: CompareFormProps['onCurrency'];
   onCity: CompareFormProps['onCity'];
 }) {
-  const currencies = useCurrencies();
   const word = props.side === 'from' ? 'From' : 'To';
   return (
     <fieldset className="min-w-0 flex-1 space-y-3 rounded-lg border border-border p-4">
@@ -41,9 +39,7 @@ const SideBlock = memo(function SideBlock(props: {
       <CurrencyPicker
         label={`${word} currency`}
         value={props.currency}
-        onChange={(code) =>
-          props.onCurrency(props.side, code, defaultCityFor(code, currencies.data ?? []))
-        }
+        onChange={(code) => props.onCurrency(props.side, code)}
       />
       <CityPicker
         label={`${word} city`}

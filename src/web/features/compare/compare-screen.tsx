@@ -4,6 +4,7 @@
  */
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { isConsistentPair } from '#domain/compare/pair-state.ts';
 import { PERSONA_LABELS, PERSONAS, parsePersona } from '#domain/compare/persona.ts';
 import { TAB_IDS, type TabId } from '#domain/compare/url-state.ts';
 import { Label } from '../../components/ui/label.tsx';
@@ -23,6 +24,7 @@ import { SalaryPanel } from './panels/salary-panel.tsx';
 import { TimePanel } from './panels/time-panel.tsx';
 import { TouristPanel } from './panels/tourist-panel.tsx';
 import { RecentList } from './recent-list.tsx';
+import { ResultSummary } from './result-summary.tsx';
 import { useRecentComparisons } from './recent-store.ts';
 import { useCompareState } from './use-compare-state.ts';
 import { useComparisonInputs, withComparison } from './use-comparison.ts';
@@ -35,7 +37,7 @@ export function CompareScreen() {
   // answers arrive or the amount changes, React first updates the form, then computes the figures
   // and renders the panels in a transition, in slices that yield to input, instead of in one long
   // task per answer (ADR 015). The panels' elements are memoised on those copies.
-  const inputs = useComparisonInputs(state);
+  const inputs = useComparisonInputs(state, actions.pairKnown);
   const panelInputs = useDeferredValue(inputs);
   const panelState = useDeferredValue(state);
   const data = useMemo(() => withComparison(panelInputs, panelState), [panelInputs, panelState]);
@@ -50,15 +52,23 @@ export function CompareScreen() {
   const ready =
     data.comparison !== null && data.fromMarket !== undefined && data.toMarket !== undefined;
   const { add } = recent;
+  const { facts } = actions;
+  // Issue 19 §2: only a pair whose cities use their currencies is remembered.
+  const consistent = facts !== null && isConsistentPair(state, facts);
   useEffect(() => {
-    if (ready)
+    if (ready && consistent)
       add({
         fromCurrency: state.fromCurrency,
         toCurrency: state.toCurrency,
         fromCity: state.fromCity,
         toCity: state.toCity,
       });
-  }, [ready, add, state.fromCurrency, state.toCurrency, state.fromCity, state.toCity]);
+  }, [ready, consistent, add, state.fromCurrency, state.toCurrency, state.fromCity, state.toCity]);
+  // Entries stored before that rule, or by an older version, are not offered.
+  const recentList = useMemo(
+    () => (facts ? recent.list.filter((r) => isConsistentPair(r, facts)) : recent.list),
+    [facts, recent.list],
+  );
 
   // Paper gets every tab with every source open, whether printing starts from the Print button or
   // the browser's own menu (beforeprint runs synchronously before the snapshot, hence flushSync).
@@ -113,6 +123,16 @@ export function CompareScreen() {
 
   return (
     <div className="compare-screen space-y-6">
+      <CompareForm
+        state={state}
+        onCurrency={actions.setCurrency}
+        onCity={actions.setCity}
+        onAmount={actions.setAmount}
+        onSwap={actions.swap}
+      />
+      <ResultSummary data={data} state={panelState} />
+      {/* Persona, exports and help come after the result: on a phone the form and its result fill
+          the first screen (issue 19 §4), and the persona tailors the tabs just below. */}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="w-56 space-y-1.5 print:hidden">
           <Label htmlFor={personaId}>I am a...</Label>
@@ -132,15 +152,8 @@ export function CompareScreen() {
         <ExportMenu build={build} onBeforePrint={prepareForPrint} />
       </div>
       <HelpPanel />
-      <CompareForm
-        state={state}
-        onCurrency={actions.setCurrency}
-        onCity={actions.setCity}
-        onAmount={actions.setAmount}
-        onSwap={actions.swap}
-      />
       <RecentList
-        list={recent.list}
+        list={recentList}
         onClear={recent.clear}
         onRestore={(r) =>
           actions.restore({

@@ -6,9 +6,11 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CityRef } from '#domain/compare/recent.ts';
-import { decodeComparison } from '#domain/compare/url-state.ts';
+import { pairFacts, settleUrl } from '#domain/compare/pair-state.ts';
+import { decodeComparison, type ComparisonState } from '#domain/compare/url-state.ts';
 import { apiData } from '../../api/client.ts';
 import { currenciesQuery, supportedCitiesQuery } from '../pickers/exchange-queries.ts';
+import { currencyPlaces } from '../pickers/selection.ts';
 import type { ColCompare, LatestRates, MarketData } from './compare-api.ts';
 
 export const usdRatesQuery = () =>
@@ -46,6 +48,20 @@ export const colRatioQuery = (from: CityRef, to: CityRef) => {
   });
 };
 
+/**
+ * The answers the form and the result summary need: the rates and the reference lists (currencies
+ * and cities per currency). Prices (market data, the cost-of-living ratio) are not among them: the
+ * form is usable and the figures show skeletons while they load (issue 19 §4). Settles, never
+ * rejects, once all three have; a failure is left for the screen to report.
+ */
+export async function firstAnswers(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.ensureQueryData(usdRatesQuery()),
+    client.ensureQueryData(currenciesQuery()),
+    client.ensureQueryData(supportedCitiesQuery()),
+  ]).catch(() => undefined);
+}
+
 /** Lets the browser run other tasks (paint, input) before the caller goes on. */
 function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -64,15 +80,41 @@ export async function prefetchComparison(
   search: string,
   stop?: AbortSignal,
 ): Promise<void> {
-  const state = decodeComparison(search);
-  const starts = [
-    () => client.prefetchQuery(usdRatesQuery()),
+  const cities = (state: ComparisonState) => [
     () => client.prefetchQuery(marketDataQuery(state.fromCity)),
     () => client.prefetchQuery(marketDataQuery(state.toCity)),
     () => client.prefetchQuery(colRatioQuery(state.fromCity, state.toCity)),
+  ];
+  const lists = [
     () => client.prefetchQuery(currenciesQuery()),
     () => client.prefetchQuery(supportedCitiesQuery()),
   ];
+  const rates = () => client.prefetchQuery(usdRatesQuery());
+  const params = new URLSearchParams(search);
+  // A side given by its currency alone (`?from=JPY`) has its city settled from the reference lists
+  // (issue 19 §2): its data is asked for once they are here, not for the default city.
+  const pairNamed = (['from', 'to'] as const).every(
+    (side) => params.has(`${side}City`) || !params.has(side),
+  );
+  if (pairNamed) {
+    await startAll([rates, ...cities(decodeComparison(search)), ...lists], stop);
+    return;
+  }
+  const first = startAll([rates, ...lists], stop);
+  if (stop?.aborted === true) return;
+  const [currencies, supported] = await Promise.all([
+    client.ensureQueryData(currenciesQuery()),
+    client.ensureQueryData(supportedCitiesQuery()),
+  ]).catch(() => [null, null] as const);
+  const state =
+    currencies && supported
+      ? settleUrl(search, pairFacts(currencyPlaces(currencies, supported)))
+      : decodeComparison(search);
+  await Promise.all([first, startAll(cities(state), stop)]);
+}
+
+/** Starts each request in a task of its own (see prefetchComparison); settles when all have. */
+async function startAll(starts: (() => Promise<void>)[], stop?: AbortSignal): Promise<void> {
   const answers: Promise<void>[] = [];
   for (const start of starts) {
     if (stop?.aborted === true) break;

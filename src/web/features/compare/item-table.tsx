@@ -37,7 +37,7 @@ export function ItemTable(props: {
   const showConverted = props.fromCurrency !== props.toCurrency;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] border-collapse text-sm">
+      <table className="w-full border-collapse text-sm sm:min-w-[32rem]">
         <caption className="sr-only">{props.caption}</caption>
         <thead>
           <tr className="border-b border-border text-left">
@@ -47,15 +47,18 @@ export function ItemTable(props: {
             <th scope="col" className="py-2 pr-3 text-right">
               {props.fromCity}
             </th>
-            <th scope="col" className="py-2 pr-3 text-right">
+            <th scope="col" className="py-2 text-right sm:pr-3">
               {props.toCity}
+              <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                {showConverted ? `in ${props.fromCurrency}, difference` : 'difference'}
+              </span>
             </th>
             {showConverted && (
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
                 {props.toCity} in {props.fromCurrency}
               </th>
             )}
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="hidden py-2 text-right sm:table-cell">
               Difference
             </th>
           </tr>
@@ -66,6 +69,12 @@ export function ItemTable(props: {
               itemName: row.name,
               itemCategory: row.category,
             });
+            const converted =
+              row.to !== null && isRateItem(row.to)
+                ? ''
+                : row.toPriceInFrom === null
+                  ? 'N/A'
+                  : money(row.toPriceInFrom, props.fromCurrency);
             return (
               <tr
                 key={`${row.category}|${row.name}`}
@@ -86,19 +95,23 @@ export function ItemTable(props: {
                 <td className="py-2 pr-3 text-right tabular-nums">
                   {cell(row, 'from', props.fromCurrency, money)}
                 </td>
-                <td className="py-2 pr-3 text-right tabular-nums">
+                <td className="py-2 text-right tabular-nums sm:pr-3">
                   {cell(row, 'to', props.toCurrency, money)}
+                  {/* A phone has room for three columns: the converted price and the difference
+                      go under the price instead of in columns of their own (issue 19 §4). */}
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    {showConverted && converted !== '' ? `${converted}, ` : ''}
+                    {diffText(row.diffPercent)}
+                  </span>
                 </td>
                 {showConverted && (
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {row.to !== null && isRateItem(row.to)
-                      ? ''
-                      : row.toPriceInFrom === null
-                        ? 'N/A'
-                        : money(row.toPriceInFrom, props.fromCurrency)}
+                  <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
+                    {converted}
                   </td>
                 )}
-                <td className="py-2 text-right tabular-nums">{diffText(row.diffPercent)}</td>
+                <td className="hidden py-2 text-right tabular-nums sm:table-cell">
+                  {diffText(row.diffPercent)}
+                </td>
               </tr>
             );
           })}

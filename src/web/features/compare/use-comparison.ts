@@ -39,11 +39,12 @@ export interface ComparisonData extends ComparisonInputs {
 }
 
 /** One object per distinct set of answers, so it can be deferred and memoised on. */
-export function useComparisonInputs(state: ComparisonState): ComparisonInputs {
+/** `pairKnown`: the pair is settled (issue 19 §2); until then no city's data is asked for. */
+export function useComparisonInputs(state: ComparisonState, pairKnown = true): ComparisonInputs {
   const rates = useUsdRates(true);
-  const fromMarket = useMarketData(state.fromCity, true);
-  const toMarket = useMarketData(state.toCity, true);
-  const col = useColRatio(state.fromCity, state.toCity, true);
+  const fromMarket = useMarketData(state.fromCity, pairKnown);
+  const toMarket = useMarketData(state.toCity, pairKnown);
+  const col = useColRatio(state.fromCity, state.toCity, pairKnown);
   const currencies = useCurrencies();
 
   const symbols = useMemo(

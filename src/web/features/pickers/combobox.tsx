@@ -2,6 +2,7 @@
  * A searchable select following the WAI-ARIA 1.2 combobox pattern (editable combobox with list
  * autocomplete): a labelled text input with role="combobox" that owns a listbox popup; arrow keys
  * move the active option (aria-activedescendant), Enter chooses, Escape closes, Tab leaves.
+ * The listbox is a popover over the page, not a block in its flow.
  */
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fieldClasses } from '../../components/ui/input.tsx';
@@ -67,77 +68,81 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <div className="relative flex items-center">
-        {props.leading ? (
-          <span className="pointer-events-none absolute left-3 flex items-center">
-            {props.leading}
-          </span>
-        ) : null}
-        <input
-          id={id}
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={
-            showList && items[active] !== undefined ? optionId(active) : undefined
-          }
-          autoComplete="off"
-          disabled={props.disabled}
-          className={cn(fieldClasses, 'h-10', props.leading ? 'pl-11' : undefined)}
-          placeholder={props.placeholder}
-          value={open ? query : props.selectedText}
-          onFocus={() => setOpen(true)}
-          onBlur={() => {
-            setOpen(false);
-            setQuery('');
-          }}
-          onChange={(event) => {
-            setOpen(true);
-            setActive(0);
-            setQuery(event.target.value);
-            onQueryChange(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
-        />
+      {/* The list opens over the page, anchored under the input, so opening it moves nothing
+          (issue 19 §3: no layout shift). */}
+      <div className="relative">
+        <div className="relative flex items-center">
+          {props.leading ? (
+            <span className="pointer-events-none absolute left-3 flex items-center">
+              {props.leading}
+            </span>
+          ) : null}
+          <input
+            id={id}
+            role="combobox"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={
+              showList && items[active] !== undefined ? optionId(active) : undefined
+            }
+            autoComplete="off"
+            disabled={props.disabled}
+            className={cn(fieldClasses, 'h-10', props.leading ? 'pl-11' : undefined)}
+            placeholder={props.placeholder}
+            value={open ? query : props.selectedText}
+            onFocus={() => setOpen(true)}
+            onBlur={() => {
+              setOpen(false);
+              setQuery('');
+            }}
+            onChange={(event) => {
+              setOpen(true);
+              setActive(0);
+              setQuery(event.target.value);
+              onQueryChange(event.target.value);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          hidden={!showList}
+          className="absolute inset-x-0 top-full z-50 mt-1 max-h-72 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          {showList && status ? (
+            <li
+              role="presentation"
+              aria-live="polite"
+              className="px-2 py-1.5 text-sm text-muted-foreground"
+            >
+              {status}
+            </li>
+          ) : null}
+          {showList && !props.loading
+            ? items.map((item, i) => (
+                <li
+                  key={itemKey(item)}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
+                    i === active && 'bg-accent text-accent-foreground',
+                  )}
+                  // Keep focus in the input so blur does not close the list before the click lands.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseEnter={() => setActive(i)}
+                  onClick={() => choose(item)}
+                >
+                  {renderItem(item)}
+                </li>
+              ))
+            : null}
+        </ul>
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!showList}
-        className="z-50 max-h-72 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-      >
-        {showList && status ? (
-          <li
-            role="presentation"
-            aria-live="polite"
-            className="px-2 py-1.5 text-sm text-muted-foreground"
-          >
-            {status}
-          </li>
-        ) : null}
-        {showList && !props.loading
-          ? items.map((item, i) => (
-              <li
-                key={itemKey(item)}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={cn(
-                  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
-                  i === active && 'bg-accent text-accent-foreground',
-                )}
-                // Keep focus in the input so blur does not close the list before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => choose(item)}
-              >
-                {renderItem(item)}
-              </li>
-            ))
-          : null}
-      </ul>
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * Pure rules of the pickers, shared by the components and the comparison screen.
  */
 import { toSearchKey } from '#domain/ascii-fold.ts';
+import type { CurrencyPlace } from '#domain/compare/pair-state.ts';
 import type { CityOption, CurrencyOption, SelectedCity } from './exchange-api.ts';
 
 /**
@@ -41,6 +42,37 @@ export function defaultCityFor(
     country: currency.country,
     countryCode: currency.countryCode,
   };
+}
+
+/**
+ * The reference lists as the pair model's facts (issue 19 §2): each currency's default city (with its
+ * id when the currency's city list has it) and the countries that use it (the countries its
+ * supported-cities list draws on: every country of the currency contributes its average and cities).
+ */
+export function currencyPlaces(
+  currencies: readonly CurrencyOption[],
+  supported: Readonly<Record<string, readonly CityOption[] | undefined>>,
+): CurrencyPlace[] {
+  return currencies.map((currency) => {
+    const cities = supported[currency.code] ?? [];
+    const home = cities.find(
+      (c) =>
+        !c.isCountryAverage &&
+        c.name === currency.defaultCity &&
+        c.countryCode === currency.countryCode,
+    );
+    return {
+      code: currency.code,
+      defaultCity: home
+        ? toSelectedCity(home)
+        : {
+            name: currency.defaultCity,
+            country: currency.country,
+            countryCode: currency.countryCode,
+          },
+      countries: [...new Set([currency.countryCode, ...cities.map((c) => c.countryCode)])],
+    };
+  });
 }
 
 export function toSelectedCity(city: CityOption): SelectedCity {

@@ -11,7 +11,8 @@ import { MESSAGES } from '#domain/compare/constants.ts';
 import { formatInverseRate, formatRate } from '#domain/money.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FigureSource } from '../figure-source.tsx';
-import { ErrorBox, PanelFrame, type PanelProps } from '../panel-frame.tsx';
+import { ErrorBox, PanelFrame, PanelSkeleton, type PanelProps } from '../panel-frame.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ratesError } from '../panel-errors.ts';
 import type { SideFigures } from '#domain/compare/comparison.ts';
 import type { Money } from '../use-comparison.ts';
@@ -102,6 +103,9 @@ export function CurrencyPanel({ data, state, seen }: PanelProps) {
         if (!c || c.rate === null) return <ErrorBox message={MESSAGES.noData} />;
         const { money } = data;
         const amount = money(state.amount, state.fromCurrency);
+        // The rate cards need only the rates; everything priced waits for the cities' data and the
+        // ratio behind skeletons, instead of showing N/A or an unadjusted rate meanwhile (issue 19 §4).
+        const pricesLoading = data.loading.market;
         return (
           <div className="space-y-4" data-testid="currency-result">
             <div className="grid gap-4 md:grid-cols-3">
@@ -141,75 +145,97 @@ export function CurrencyPanel({ data, state, seen }: PanelProps) {
                   <CardTitle className="text-base">Cost-of-living adjusted</CardTitle>
                 </CardHeader>
                 <CardContent>
-                  <p className="text-xl font-semibold" data-testid="adjusted">
-                    {money(c.adjustedAmount, state.toCurrency)}
-                  </p>
-                  <p className="mt-1 text-sm">
-                    Adjusted rate 1 {state.fromCurrency} = {formatRate(c.adjustedRate)}{' '}
-                    {state.toCurrency}
-                  </p>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {c.colRatioIsFallback || data.col?.fallback
-                      ? 'No cost-of-living ratio for this pair, so the rate is not adjusted.'
-                      : `Ratio ${data.col?.ratio} from Parity's cost-of-living index (${data.col?.reference}).`}
-                  </p>
+                  {pricesLoading ? (
+                    <div className="space-y-2" data-testid="adjusted-skeleton">
+                      <Skeleton className="h-7 w-32" />
+                      <Skeleton className="h-4 w-full" />
+                    </div>
+                  ) : (
+                    <>
+                      <p className="text-xl font-semibold" data-testid="adjusted">
+                        {money(c.adjustedAmount, state.toCurrency)}
+                      </p>
+                      {!(c.colRatioIsFallback || data.col?.fallback) && (
+                        // Issue 19 §5: what the figure means, in one line where it is shown.
+                        <p className="mt-1 text-sm" data-testid="adjusted-meaning">
+                          What it costs in {state.toCity.name} to buy what {amount} buys in{' '}
+                          {state.fromCity.name}.
+                        </p>
+                      )}
+                      <p className="mt-1 text-sm">
+                        Adjusted rate 1 {state.fromCurrency} = {formatRate(c.adjustedRate)}{' '}
+                        {state.toCurrency}
+                      </p>
+                      <p className="mt-1 text-xs text-muted-foreground">
+                        {c.colRatioIsFallback || data.col?.fallback
+                          ? 'No cost-of-living ratio for this pair, so the rate is not adjusted.'
+                          : `Ratio ${data.col?.ratio} from Parity's cost-of-living index (${data.col?.reference}).`}
+                      </p>
+                    </>
+                  )}
                 </CardContent>
               </Card>
             </div>
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">Purchasing power</CardTitle>
-              </CardHeader>
-              <CardContent className="text-sm" data-testid="purchasing-power">
-                {c.purchasingPower === null
-                  ? 'Not available: no cost-of-living ratio for this pair.'
-                  : `Your money buys ${Math.abs(c.purchasingPower).toFixed(1)}% ${c.purchasingPower >= 0 ? 'more' : 'less'} in ${state.toCity.name} than in ${state.fromCity.name}.`}
-              </CardContent>
-            </Card>
-            <div className="flex flex-col gap-4 md:flex-row">
-              <CityContext
-                title={state.fromCity.name}
-                side={c.from}
-                currency={state.fromCurrency}
-                money={money}
-                amountText={amount}
-              />
-              <CityContext
-                title={state.toCity.name}
-                side={c.to}
-                currency={state.toCurrency}
-                money={money}
-                amountText={money(c.converted, state.toCurrency)}
-              />
-            </div>
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">Work time comparison</CardTitle>
-              </CardHeader>
-              <CardContent className="text-sm">
-                {c.from.hourly === null || c.to.hourly === null ? (
-                  MESSAGES.noWage
-                ) : (
-                  <p>
-                    {amount} takes {c.from.timeToEarn} of work in {state.fromCity.name}; its value,{' '}
-                    {money(c.converted, state.toCurrency)}, takes {c.to.timeToEarn} in{' '}
-                    {state.toCity.name}.
-                  </p>
-                )}
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-base">Key insights</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="list-disc space-y-1 pl-5 text-sm">
-                  {c.insights.map((text) => (
-                    <li key={text}>{text}</li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
+            {pricesLoading ? (
+              <PanelSkeleton label="prices" />
+            ) : (
+              <>
+                <Card>
+                  <CardHeader>
+                    <CardTitle className="text-base">Purchasing power</CardTitle>
+                  </CardHeader>
+                  <CardContent className="text-sm" data-testid="purchasing-power">
+                    {c.purchasingPower === null
+                      ? 'Not available: no cost-of-living ratio for this pair.'
+                      : `Your money buys ${Math.abs(c.purchasingPower).toFixed(1)}% ${c.purchasingPower >= 0 ? 'more' : 'less'} in ${state.toCity.name} than in ${state.fromCity.name}.`}
+                  </CardContent>
+                </Card>
+                <div className="flex flex-col gap-4 md:flex-row">
+                  <CityContext
+                    title={state.fromCity.name}
+                    side={c.from}
+                    currency={state.fromCurrency}
+                    money={money}
+                    amountText={amount}
+                  />
+                  <CityContext
+                    title={state.toCity.name}
+                    side={c.to}
+                    currency={state.toCurrency}
+                    money={money}
+                    amountText={money(c.converted, state.toCurrency)}
+                  />
+                </div>
+                <Card>
+                  <CardHeader>
+                    <CardTitle className="text-base">Work time comparison</CardTitle>
+                  </CardHeader>
+                  <CardContent className="text-sm">
+                    {c.from.hourly === null || c.to.hourly === null ? (
+                      MESSAGES.noWage
+                    ) : (
+                      <p>
+                        {amount} takes {c.from.timeToEarn} of work in {state.fromCity.name}; its
+                        value, {money(c.converted, state.toCurrency)}, takes {c.to.timeToEarn} in{' '}
+                        {state.toCity.name}.
+                      </p>
+                    )}
+                  </CardContent>
+                </Card>
+                <Card>
+                  <CardHeader>
+                    <CardTitle className="text-base">Key insights</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <ul className="list-disc space-y-1 pl-5 text-sm">
+                      {c.insights.map((text) => (
+                        <li key={text}>{text}</li>
+                      ))}
+                    </ul>
+                  </CardContent>
+                </Card>
+              </>
+            )}
             <RateHistory from={state.fromCurrency} to={state.toCurrency} />
           </div>
         );

@@ -52,7 +52,7 @@ export function SalaryPanel({ data, state, seen }: PanelProps) {
               .
             </p>
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[28rem] text-sm">
+              <table className="w-full text-sm sm:min-w-[28rem]">
                 <caption className="text-left text-sm font-semibold">
                   Common jobs (monthly, multiples of each city's average net wage)
                 </caption>

@@ -28,7 +28,7 @@ export function TimePanel({ data, state, seen }: PanelProps) {
               {c.to.wage.isFallback && ' (estimated: no wage data)'}.
             </p>
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-sm">
+              <table className="w-full text-sm sm:min-w-[32rem]">
                 <caption className="sr-only">Work time needed for everyday items</caption>
                 <thead>
                   <tr className="border-b border-border text-left">
