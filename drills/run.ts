@@ -11,9 +11,10 @@
  */
 import { ensureBuilt } from '../bench/support/built-server.ts';
 import type { Drill, DrillContext } from './support/harness.ts';
+import { ratesDrill } from './rates.drill.ts';
 import { redisDrill } from './redis.drill.ts';
 
-const DRILLS: Drill[] = [redisDrill];
+const DRILLS: Drill[] = [redisDrill, ratesDrill];
 
 const args = process.argv.slice(2);
 const short = args.includes('--short');
