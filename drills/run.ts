@@ -11,10 +11,11 @@
  */
 import { ensureBuilt } from '../bench/support/built-server.ts';
 import type { Drill, DrillContext } from './support/harness.ts';
+import { killDrill } from './kill.drill.ts';
 import { ratesDrill } from './rates.drill.ts';
 import { redisDrill } from './redis.drill.ts';
 
-const DRILLS: Drill[] = [redisDrill, ratesDrill];
+const DRILLS: Drill[] = [redisDrill, ratesDrill, killDrill];
 
 const args = process.argv.slice(2);
 const short = args.includes('--short');
