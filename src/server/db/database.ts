@@ -71,6 +71,10 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   // listener that 'error' event would end the process. The pool drops the client and the next query
   // opens a new connection, or fails and answers 503.
   pool.on('error', () => undefined);
+  // The same for a connection in use (inside a transaction, between two queries): pg emits the
+  // cut on the client itself, where no listener meant a crash (found by the postgres drill). The
+  // query in progress fails, the request answers 503, and the broken client leaves the pool.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const location = `postgres://${parsed.host}${parsed.pathname}`;
   return { db, dialect: 'postgres', location, schema: options.pgSchema, close: () => db.destroy() };
