@@ -12,10 +12,11 @@
 import { ensureBuilt } from '../bench/support/built-server.ts';
 import type { Drill, DrillContext } from './support/harness.ts';
 import { killDrill } from './kill.drill.ts';
+import { postgresDrill } from './postgres.drill.ts';
 import { ratesDrill } from './rates.drill.ts';
 import { redisDrill } from './redis.drill.ts';
 
-const DRILLS: Drill[] = [redisDrill, ratesDrill, killDrill];
+const DRILLS: Drill[] = [redisDrill, ratesDrill, killDrill, postgresDrill];
 
 const args = process.argv.slice(2);
 const short = args.includes('--short');
