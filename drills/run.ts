@@ -15,8 +15,9 @@ import { killDrill } from './kill.drill.ts';
 import { postgresDrill } from './postgres.drill.ts';
 import { ratesDrill } from './rates.drill.ts';
 import { redisDrill } from './redis.drill.ts';
+import { webhookDrill } from './webhook.drill.ts';
 
-const DRILLS: Drill[] = [redisDrill, ratesDrill, killDrill, postgresDrill];
+const DRILLS: Drill[] = [redisDrill, ratesDrill, killDrill, postgresDrill, webhookDrill];
 
 const args = process.argv.slice(2);
 const short = args.includes('--short');
