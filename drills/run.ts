@@ -11,13 +11,21 @@
  */
 import { ensureBuilt } from '../bench/support/built-server.ts';
 import type { Drill, DrillContext } from './support/harness.ts';
+import { authzDrill } from './authz.drill.ts';
 import { killDrill } from './kill.drill.ts';
 import { postgresDrill } from './postgres.drill.ts';
 import { ratesDrill } from './rates.drill.ts';
 import { redisDrill } from './redis.drill.ts';
 import { webhookDrill } from './webhook.drill.ts';
 
-const DRILLS: Drill[] = [redisDrill, ratesDrill, killDrill, postgresDrill, webhookDrill];
+const DRILLS: Drill[] = [
+  redisDrill,
+  ratesDrill,
+  killDrill,
+  postgresDrill,
+  webhookDrill,
+  authzDrill,
+];
 
 const args = process.argv.slice(2);
 const short = args.includes('--short');
