@@ -16,6 +16,7 @@ import { killDrill } from './kill.drill.ts';
 import { postgresDrill } from './postgres.drill.ts';
 import { ratesDrill } from './rates.drill.ts';
 import { redisDrill } from './redis.drill.ts';
+import { smtpDrill } from './smtp.drill.ts';
 import { webhookDrill } from './webhook.drill.ts';
 
 const DRILLS: Drill[] = [
@@ -25,6 +26,7 @@ const DRILLS: Drill[] = [
   postgresDrill,
   webhookDrill,
   authzDrill,
+  smtpDrill,
 ];
 
 const args = process.argv.slice(2);

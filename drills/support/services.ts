@@ -119,9 +119,17 @@ export interface DrillAccount {
 export const DRILL_PASSWORD = 'Drill-Parity-2026x';
 
 /** Sign up, verify with the code from the SMTP sink, log in. Throws on any unexpected answer. */
+/** Where createAccount reads the verification code: the SMTP sink of src/server/testing or a drill's. */
+export interface Mailbox {
+  waitFor(
+    match: (mail: { to: string[]; text: string }) => boolean,
+    timeoutMs?: number,
+  ): Promise<{ text: string }>;
+}
+
 export async function createAccount(
   base: string,
-  smtp: TestSmtpServer,
+  smtp: Mailbox,
   ip: string,
 ): Promise<DrillAccount> {
   const tag = uniqueTag();
@@ -138,7 +146,7 @@ export async function createAccount(
   });
   if (signup.status !== 200) throw new Error(`signup answered ${signup.status}`);
   const mail = await smtp.waitFor((m) => m.to.includes(email), 30_000);
-  const otp = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const otp = /code to [a-z ]+ is: (\d{6})/.exec(mail.text)?.[1];
   if (!otp) throw new Error('no code in the verification mail');
   const verify = await call(base, 'POST', '/api/auth/verify-otp', {
     ip,
