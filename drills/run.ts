@@ -13,6 +13,7 @@ import { ensureBuilt } from '../bench/support/built-server.ts';
 import type { Drill, DrillContext } from './support/harness.ts';
 import { authzDrill } from './authz.drill.ts';
 import { killDrill } from './kill.drill.ts';
+import { mixedLoadDrill } from './mixed-load.drill.ts';
 import { postgresDrill } from './postgres.drill.ts';
 import { ratesDrill } from './rates.drill.ts';
 import { redisDrill } from './redis.drill.ts';
@@ -27,6 +28,7 @@ const DRILLS: Drill[] = [
   webhookDrill,
   authzDrill,
   smtpDrill,
+  mixedLoadDrill,
 ];
 
 const args = process.argv.slice(2);
