@@ -21,6 +21,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = statusOf(error, body.code);
     if (unavailable) {
       request.log.warn({ err: raw }, 'database unavailable');
+    } else if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
+      // A deliberate 503 (draining, a dependency down): its cause was logged where it was decided.
+      request.log.warn({ code: body.code, status }, 'request refused: %s', body.message);
     } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
