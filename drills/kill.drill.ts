@@ -15,9 +15,11 @@ import {
   load,
   sleep,
 } from './support/harness.ts';
-import { throwawayDatabase } from './support/services.ts';
+import { type DrillAccount, smtpSink, throwawayDatabase } from './support/services.ts';
 import {
+  ACCOUNT_WRITE_KINDS,
   Ledger,
+  navigatorAccounts,
   PAYMENTS_ENV,
   WRITE_KINDS,
   missingWrites,
@@ -26,8 +28,15 @@ import {
   writeOnce,
 } from './support/writes.ts';
 
+const KINDS = [...WRITE_KINDS, ...ACCOUNT_WRITE_KINDS];
+
 /** Write until killed: the kill comes 300–1,300 ms into the cycle. */
-async function cycle(instance: Instance, ledger: Ledger, tally: Tally): Promise<void> {
+async function cycle(
+  instance: Instance,
+  ledger: Ledger,
+  tally: Tally,
+  accounts: DrillAccount[],
+): Promise<void> {
   let killed = false;
   let n = 0;
   const writing = load(
@@ -35,8 +44,8 @@ async function cycle(instance: Instance, ledger: Ledger, tally: Tally): Promise<
     () => killed,
     async () => {
       n += 1;
-      const kind = WRITE_KINDS[n % WRITE_KINDS.length] ?? 'contact';
-      await writeOnce(instance.url, kind, ledger, tally, 'load');
+      const kind = KINDS[n % KINDS.length] ?? 'contact';
+      await writeOnce(instance.url, kind, ledger, tally, 'load', accounts);
     },
   );
   await sleep(300 + Math.random() * 1_000);
@@ -59,19 +68,24 @@ async function killOn(
 ): Promise<{ figures: string; failures: string[] }> {
   const failures: string[] = [];
   const db = storage === 'postgres' ? await throwawayDatabase(ctx) : undefined;
+  const smtp = await smtpSink(ctx);
   const instance = new Instance(ctx, {
     ...PAYMENTS_ENV,
+    SMTP_URL: smtp.url,
     RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
     ...(db ? { DATABASE_URL: db.url } : {}),
   });
   const ledger = new Ledger();
   const tally = new Tally();
   let integrityFailures = 0;
+  let accounts: DrillAccount[] = [];
   // Checked after every kill against everything acknowledged so far; the last check is the total.
   let lostTotal = 0;
   for (let i = 1; i <= cycles; i += 1) {
     await instance.start();
-    await cycle(instance, ledger, tally);
+    // Four accounts for contributions (25 a day each) and API keys (10 active each).
+    if (i === 1) accounts = await navigatorAccounts(instance.url, smtp, 4);
+    await cycle(instance, ledger, tally, accounts);
     let missing: Record<string, string[]>;
     if (db) {
       missing = missingWrites(ledger, await postgresPresence(db));
@@ -88,12 +102,12 @@ async function killOn(
     if (lost) failures.push(`cycle ${i}: acknowledged but missing: ${lost}`);
   }
   // Requests cut by the kill get no answer (status 0): never acknowledged, so not counted.
-  const cut = WRITE_KINDS.reduce((sum, kind) => sum + tally.count('load', kind, 'ERR'), 0);
+  const cut = KINDS.reduce((sum, kind) => sum + tally.count('load', kind, 'ERR'), 0);
   if (tally.badCount > 0) failures.push(...tally.bad);
   return {
     figures:
       `${storage}: ${cycles} kills, ${fmt(ledger.total)} acknowledged writes ` +
-      `(${WRITE_KINDS.map((k) => `${fmt(ledger.acked[k].size)} ${k}`).join(', ')}), ` +
+      `(${ledger.describe()}), ` +
       `${fmt(lostTotal)} lost, ` +
       `${fmt(cut)} cut by the kill, ${tally.fiveHundreds()}×500` +
       (storage === 'sqlite' ? `, integrity_check ok ${cycles - integrityFailures}/${cycles}` : ''),

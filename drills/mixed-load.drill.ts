@@ -129,10 +129,12 @@ async function mixedOn(
   const rssAfter = rssMb(pid);
   let errors = 0;
   let limited = 0;
+  let ok = 0;
   for (const byStatus of tally.counts.values())
     for (const [status, count] of byStatus) {
       if (status === 'ERR' || Number(status) >= 500) errors += count;
       if (status === '429') limited += count;
+      if (status === '200') ok += count;
     }
   if (errors > 0) failures.push(`${errors} errors: ${tally.describe('load')}`);
   const unexpected = [...tally.counts.values()].reduce(
@@ -145,7 +147,7 @@ async function mixedOn(
   return {
     figures:
       `${storage}: ${seconds} s, ${fmt(tally.total)} requests (${rate}/s), ` +
-      `errors ${((errors / Math.max(1, tally.total)) * 100).toFixed(2)}%, 429 ${fmt(limited)}, ` +
+      `200 ${fmt(ok)}, 429 ${fmt(limited)}, errors ${((errors / Math.max(1, tally.total)) * 100).toFixed(2)}%, ` +
       `other non-200 ${fmt(unexpected)}, p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
       `p99 ${percentile(latencies, 99).toFixed(0)} ms, RSS ${rssBefore} → ${rssAfter} MB`,
     failures,

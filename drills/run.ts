@@ -59,11 +59,17 @@ async function runCleanups(): Promise<void> {
   }
 }
 
-// Ctrl-C: clean up what the running drill made (processes, databases, folders), then leave.
+// Ctrl-C, or a stand-in service failing in a way nobody listened for: clean up what the running
+// drill made (processes, databases, folders), then leave with a failure.
 process.once('SIGINT', () => {
   interrupted = true;
   console.log('\ninterrupted: cleaning up');
   void runCleanups().then(() => process.exit(130));
+});
+process.once('uncaughtException', (error) => {
+  interrupted = true;
+  console.log(`\nthe drill runner itself failed: ${error.stack ?? error.message}\ncleaning up`);
+  void runCleanups().then(() => process.exit(1));
 });
 
 for (const drill of chosen) {

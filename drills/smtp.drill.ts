@@ -58,6 +58,7 @@ async function stoppableSink(ctx: DrillContext): Promise<Sink> {
           });
         },
       });
+      s.on('error', () => undefined);
       s.listen(port, '127.0.0.1', () => {
         port = (s.server.address() as AddressInfo).port;
         server = s;

@@ -1,13 +1,14 @@
 /**
  * Writes whose acknowledgement the drills hold the server to: every 200 is remembered, and after a
  * crash or outage each remembered write must be in the database. Signups (users), contact
- * messages (contact_messages) and signed payment webhooks (processed_events, recorded in the same
- * transaction as the state change, SECURITY.md W2).
+ * messages (contact_messages), signed payment webhooks (processed_events, recorded in the same
+ * transaction as the state change, SECURITY.md W2), and for signed-in accounts price
+ * contributions (price_contributions) and API keys (api_keys).
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { type Answer, type Tally, call, uniqueTag } from './harness.ts';
-import type { ThrowawayDb } from './services.ts';
+import { type DrillAccount, type Mailbox, type ThrowawayDb, createAccount } from './services.ts';
 
 export const WEBHOOK_SECRET = 'pdl_ntfset_drill_secret_0123456789';
 
@@ -22,19 +23,54 @@ export const PAYMENTS_ENV: Record<string, string> = {
   PADDLE_PRICE_NAVIGATOR_YEAR: 'pri_drillnavigatoryear',
 };
 
-export type WriteKind = 'signup' | 'contact' | 'webhook';
+export type WriteKind = 'signup' | 'contact' | 'webhook' | 'contribution' | 'api-key';
+/** Writes anyone can make. */
 export const WRITE_KINDS: WriteKind[] = ['signup', 'contact', 'webhook'];
+/** Writes that need a signed-in account on the Navigator plan (see `navigatorAccounts`). */
+export const ACCOUNT_WRITE_KINDS: WriteKind[] = ['contribution', 'api-key'];
+const ALL_KINDS: WriteKind[] = [...WRITE_KINDS, ...ACCOUNT_WRITE_KINDS];
 
 export class Ledger {
   readonly acked: Record<WriteKind, Set<string>> = {
     signup: new Set(),
     contact: new Set(),
     webhook: new Set(),
+    contribution: new Set(),
+    'api-key': new Set(),
   };
 
   get total(): number {
-    return WRITE_KINDS.reduce((n, k) => n + this.acked[k].size, 0);
+    return ALL_KINDS.reduce((n, k) => n + this.acked[k].size, 0);
   }
+
+  /** "12 signup, 9 contact, …" for the kinds that were written. */
+  describe(): string {
+    return ALL_KINDS.filter((k) => this.acked[k].size > 0)
+      .map((k) => `${this.acked[k].size.toLocaleString('en-US')} ${k}`)
+      .join(', ');
+  }
+}
+
+/** Accounts that can make every write: verified, signed in, and on Navigator (API keys). */
+export async function navigatorAccounts(
+  base: string,
+  smtp: Mailbox,
+  count: number,
+): Promise<DrillAccount[]> {
+  const accounts: DrillAccount[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const account = await createAccount(base, smtp, `10.44.${i}.1`);
+    const event = subscriptionEvent({
+      subId: `sub_nav${uniqueTag()}`,
+      userId: account.userId,
+      occurredAt: new Date(Date.now() - 60_000).toISOString(),
+      priceId: PAYMENTS_ENV.PADDLE_PRICE_NAVIGATOR_MONTH,
+    });
+    const granted = await call(base, 'POST', '/api/webhooks/paddle', signedWebhook(event));
+    if (granted.status !== 200) throw new Error(`Navigator webhook answered ${granted.status}`);
+    accounts.push(account);
+  }
+  return accounts;
 }
 
 /** Signed like Paddle: HMAC-SHA256(secret, `${ts}:${rawBody}`), header `ts=…;h1=…`. */
@@ -91,6 +127,7 @@ export async function writeOnce(
   ledger: Ledger,
   tally: Tally,
   phase: string,
+  accounts: DrillAccount[] = [],
 ): Promise<Answer> {
   sequence += 1;
   const tag = uniqueTag();
@@ -115,6 +152,28 @@ export async function writeOnce(
       ip,
       body: { name: 'Drill', email: 'drill@example.com', subject: 'Drill', message: key },
     });
+  } else if (kind === 'contribution' || kind === 'api-key') {
+    const account = accounts[sequence % accounts.length];
+    if (!account) throw new Error(`${kind} writes need accounts`);
+    const headers = { authorization: `Bearer ${account.token}` };
+    if (kind === 'contribution') {
+      key = `drill note ${tag}`;
+      answer = await call(base, 'POST', '/api/prices/contributions', {
+        ip,
+        headers,
+        body: {
+          item: 'cappuccino',
+          city: 'Lisbon',
+          country: 'Portugal',
+          price: 2,
+          currency: 'EUR',
+          note: key,
+        },
+      });
+    } else {
+      key = `drill key ${tag}`;
+      answer = await call(base, 'POST', '/api/api-keys', { ip, headers, body: { name: key } });
+    }
   } else {
     const event = subscriptionEvent({
       subId: `sub_${tag}`,
@@ -134,12 +193,17 @@ const PRESENCE_SQL: Record<WriteKind, string> = {
   signup: 'select email as k from users',
   contact: 'select message as k from contact_messages',
   webhook: 'select event_id as k from processed_events',
+  contribution: 'select note as k from price_contributions',
+  'api-key': 'select name as k from api_keys',
 };
 
 /** Acknowledged writes missing from the database, by kind. */
 export function missingWrites(ledger: Ledger, present: Record<WriteKind, Set<string>>) {
-  const missing: Record<WriteKind, string[]> = { signup: [], contact: [], webhook: [] };
-  for (const kind of WRITE_KINDS)
+  const missing = Object.fromEntries(ALL_KINDS.map((k) => [k, [] as string[]])) as Record<
+    WriteKind,
+    string[]
+  >;
+  for (const kind of ALL_KINDS)
     for (const key of ledger.acked[kind]) if (!present[kind].has(key)) missing[kind].push(key);
   return missing;
 }
@@ -152,7 +216,7 @@ export function sqlitePresence(file: string): {
   const db = new Database(file);
   try {
     const present = {} as Record<WriteKind, Set<string>>;
-    for (const kind of WRITE_KINDS)
+    for (const kind of ALL_KINDS)
       present[kind] = new Set(
         (db.prepare(PRESENCE_SQL[kind]).all() as { k: string }[]).map((r) => r.k),
       );
@@ -168,7 +232,7 @@ export function sqlitePresence(file: string): {
 /** The same on a PostgreSQL drill database, with amcheck-free checks: the rows are readable. */
 export async function postgresPresence(db: ThrowawayDb): Promise<Record<WriteKind, Set<string>>> {
   const present = {} as Record<WriteKind, Set<string>>;
-  for (const kind of WRITE_KINDS)
+  for (const kind of ALL_KINDS)
     present[kind] = new Set((await db.query<{ k: string }>(PRESENCE_SQL[kind])).map((r) => r.k));
   return present;
 }
