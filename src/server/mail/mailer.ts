@@ -81,8 +81,13 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions): Mailer {
   const { db, clock, log, from, transport } = options;
-  const retryDelays = options.retryDelaysMs ?? [1_000, 5_000, 30_000];
+  // Issue 17 (SMTP drill): retries span about 8.5 minutes, so a mail server that is down for a few
+  // minutes still gets every one-time code while it is valid (10 minutes, SECURITY.md O2). The
+  // message lives only in memory: the stored copy has its codes redacted and cannot be re-sent.
+  const retryDelays = options.retryDelaysMs ?? [1_000, 5_000, 30_000, 60_000, 120_000, 300_000];
   const pending = new Set<Promise<void>>();
+  // Shutdown stops the waiting between attempts; a message still undelivered then stays 'queued'.
+  const closing = new AbortController();
 
   async function deliverWithRetry(id: string, message: MailMessage): Promise<void> {
     if (!transport) return;
@@ -101,7 +106,10 @@ export function createMailer(options: MailerOptions): Mailer {
         log.warn({ mailId: id, attempt: attempt + 1 }, 'mail delivery failed: %s', lastError);
         const delay = retryDelays[attempt];
         if (delay === undefined) break;
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (!(await pause(delay, closing.signal))) {
+          log.warn({ mailId: id }, 'mail not delivered before shutdown; left queued');
+          return;
+        }
       }
     }
     await db
@@ -168,8 +176,25 @@ export function createMailer(options: MailerOptions): Mailer {
       while (pending.size > 0) await Promise.all([...pending]);
     },
     async close() {
+      closing.abort();
       await this.idle();
       transport?.close?.();
     },
   };
+}
+
+/** Wait `ms`; false when `signal` aborted first. */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }
