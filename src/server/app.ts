@@ -32,6 +32,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+import { watchRedis } from './redis.ts';
 
 export type { AppDeps } from './deps.ts';
 
@@ -87,6 +88,8 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   };
   const app = Fastify(serverOptions);
+  // Before anything can talk to Redis: error handlers on the client, one log line per outage.
+  if (deps.redis) deps.redisHealth ??= watchRedis(deps.redis, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only (ARCHITECTURE.md §5): without a text/plain parser any other body type answers 415.
@@ -99,6 +102,7 @@ export async function buildApp(
   await registerSecurity(app, { corsOrigins: deps.env.CORS_ORIGINS, ...paymentsCsp(payments) });
   await registerRateLimit(app, {
     redis: deps.redis,
+    health: deps.redisHealth,
     namespace: deps.redisNamespace ?? 'parity-rl:',
   });
   await registerOpenApi(app);

@@ -7,6 +7,7 @@ import type { Env } from './env.ts';
 import type { RateService } from './features/exchange/rate.service.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { RedisHealth } from './redis.ts';
 
 /** Everything the app needs from outside, passed in so tests control it (STYLE.md). */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   redis?: Redis | undefined;
+  /** Outage tracking for `redis` (redis.ts); buildApp attaches it when absent. */
+  redisHealth?: RedisHealth | undefined;
   /** Key prefix for shared counters (tests give each app its own). */
   redisNamespace?: string;
   /** True once shutdown has begun; readiness turns 503 so load balancers stop sending traffic. */

@@ -98,5 +98,7 @@ export const rateLimited = (
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
 
-export const serviceUnavailable = (message = 'Service unavailable') =>
-  new AppError('SERVICE_UNAVAILABLE', message);
+export const serviceUnavailable = (message = 'Service unavailable', retryAfterSeconds = 5) =>
+  new AppError('SERVICE_UNAVAILABLE', message, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });

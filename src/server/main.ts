@@ -1,9 +1,10 @@
-import { buildApp, createLogger } from './app.ts';
+import { type AppDeps, buildApp, createLogger } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
 import { createMailer, smtpTransport } from './mail/mailer.ts';
+import { REDIS_CLIENT_OPTIONS } from './redis.ts';
 import { loadAppSecret } from './secret.ts';
 
 /** The only file that reads the environment, opens the database and listens (STYLE.md). */
@@ -15,10 +16,7 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   // ioredis is imported only when Redis is configured (start-up time of the default).
   const redis = env.REDIS_URL
-    ? new (await import('ioredis')).Redis(env.REDIS_URL, {
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      })
+    ? new (await import('ioredis')).Redis(env.REDIS_URL, REDIS_CLIENT_OPTIONS)
     : undefined;
 
   let draining = false;
@@ -32,10 +30,16 @@ async function main(): Promise<void> {
     appSecret,
     claimMs: env.MAIL_CLAIM_SECONDS * 1000,
   });
-  const app = await buildApp(
-    { env, appSecret, database, clock: systemClock, mailer, redis, isDraining: () => draining },
-    { logger, serveWeb: env.SERVE_WEB },
-  );
+  const deps: AppDeps = {
+    env,
+    appSecret,
+    database,
+    clock: systemClock,
+    mailer,
+    redis,
+    isDraining: () => draining,
+  };
+  const app = await buildApp(deps, { logger, serveWeb: env.SERVE_WEB });
 
   const shutdown = async (signal: string) => {
     if (draining) return;
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await mailer.close();
+      deps.redisHealth?.stop();
       redis?.disconnect();
       await database.close();
       app.log.info('shutdown complete');

@@ -62,8 +62,19 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const pool = new Pool({
     connectionString: url,
     max: options.pgPoolMax ?? 10,
+    // A request waits at most this long for a connection while the server is unreachable, then
+    // answers 503 (plugins/error-handler.ts) instead of hanging (issue 17).
+    connectionTimeoutMillis: 5_000,
     ...(options.pgSchema ? { options: `-c search_path=${quoteIdent(options.pgSchema)}` } : {}),
   });
+  // An idle connection that dies (server restart, network cut) is emitted on the pool; without a
+  // listener that 'error' event would end the process. The pool drops the client and the next query
+  // opens a new connection, or fails and answers 503.
+  pool.on('error', () => undefined);
+  // The same for a connection in use (inside a transaction, between two queries): pg emits the
+  // cut on the client itself, where no listener meant a crash (found by the postgres drill). The
+  // query in progress fails, the request answers 503, and the broken client leaves the pool.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const location = `postgres://${parsed.host}${parsed.pathname}`;
   return { db, dialect: 'postgres', location, schema: options.pgSchema, close: () => db.destroy() };
@@ -77,4 +88,36 @@ function quoteIdent(name: string): string {
 /** A cheap round trip proving the database answers (used by GET /api/ready). */
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+// Error codes meaning "the database is not reachable right now" rather than "this query is wrong":
+// socket errors, PostgreSQL class 08 (connection exception) and 57P01-57P03 (server shutting down or
+// starting), SQLite busy/locked after busy_timeout.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+];
+
+/** True when `error` says the database could not be reached (503), not that a query failed (500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+    return true;
+  if (UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m))) return true;
+  return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
 }

@@ -119,7 +119,10 @@ type Attempt = { done: true } | { done: false; retryInMs: number } | null;
  */
 export function createMailer(options: MailerOptions): Mailer {
   const { db, clock, log, from, transport, appSecret } = options;
-  const retryDelays = options.retryDelaysMs ?? [1_000, 5_000, 30_000];
+  // Issue 17 (SMTP drill): retries span about 8.5 minutes, so a mail server that is down for a few
+  // minutes still gets every one-time code while it is valid (10 minutes, SECURITY.md O2); what is
+  // left queued after that, or by a restart, the outbox drainer job delivers (ADR 099).
+  const retryDelays = options.retryDelaysMs ?? [1_000, 5_000, 30_000, 60_000, 120_000, 300_000];
   const claimMs = options.claimMs ?? 60_000;
   const holder = options.instanceId ?? randomUUID();
   const pending = new Set<Promise<void>>();
@@ -194,11 +197,14 @@ export function createMailer(options: MailerOptions): Mailer {
 
   /** Deliver a message this instance just stored: at once, then after each retry delay. */
   async function deliverNow(id: string): Promise<void> {
+    const leftQueued = () =>
+      log.warn({ mailId: id }, 'mail not delivered before shutdown; left queued for the drainer');
     for (;;) {
       const result = await attempt(id, true);
-      if (!result || result.done || closing.signal.aborted) return;
+      if (!result || result.done) return;
+      if (closing.signal.aborted) return leftQueued();
       await sleep(result.retryInMs, closing.signal);
-      if (closing.signal.aborted) return;
+      if (closing.signal.aborted) return leftQueued();
     }
   }
 

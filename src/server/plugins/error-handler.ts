@@ -1,16 +1,30 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody, type ErrorCode } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/database.ts';
+import { AppError, type ErrorBody, type ErrorCode, serviceUnavailable } from '../errors.ts';
 
 /**
  * The one error handler: every failure leaves as the envelope of ARCHITECTURE.md §5. 5xx bodies are
  * generic and carry only the request id (SECURITY.md I6); the detail goes to the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raw: FastifyError, request, reply) => {
+    // The database out of reach is an outage, not a bug: 503 + Retry-After, so clients and load
+    // balancers retry (issue 17), and one warning line instead of a stack per request.
+    const unavailable = !(raw instanceof AppError) && isDatabaseUnavailable(raw);
+    const error: FastifyError = unavailable
+      ? Object.assign(serviceUnavailable('The database is unavailable. Please retry shortly.'), {
+          cause: raw,
+        })
+      : raw;
     const body = toErrorBody(error, request);
     const status = statusOf(error, body.code);
-    if (status >= 500) {
+    if (unavailable) {
+      request.log.warn({ err: raw }, 'database unavailable');
+    } else if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
+      // A deliberate 503 (draining, a dependency down): its cause was logged where it was decided.
+      request.log.warn({ code: body.code, status }, 'request refused: %s', body.message);
+    } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: body.code, status }, 'request rejected: %s', body.message);

@@ -64,6 +64,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
+  // A client that vanishes mid-session (a server killed by a drill) resets the connection; without a
+  // listener that 'error' event would end the test process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {

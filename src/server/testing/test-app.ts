@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { type Env, parseEnv } from '../env.ts';
 import { createMailer, type Mailer, type MailTransport } from '../mail/mailer.ts';
+import { REDIS_CLIENT_OPTIONS } from '../redis.ts';
 
 /**
  * Test support for server tests (never imported by app code). The same suite runs on SQLite and,
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   /** A mail transport (e.g. a loopback SMTP server); none means the development outbox. */
   transport?: MailTransport | null;
   serveWeb?: boolean;
+  /** A Redis of the test's own (an outage test stops it); otherwise TEST_REDIS_URL on PostgreSQL. */
+  redisUrl?: string;
   /** Share another app's Redis key prefix (two instances of one deployment). */
   redisNamespace?: string | undefined;
   /**
@@ -137,8 +140,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? mutableClock();
   const logs: string[] = [];
   const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
-  const redisUrl = testTarget === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const redisUrl =
+    options.redisUrl ?? (testTarget === 'postgres' ? process.env.TEST_REDIS_URL : undefined);
+  const redis = redisUrl ? new Redis(redisUrl, REDIS_CLIENT_OPTIONS) : undefined;
   const appSecret = 'test-secret-test-secret-test-secret-0123456789';
   const mailer: Mailer = createMailer({
     db: database.db,
@@ -179,6 +183,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           // Redis already gone (an outage test): nothing to clean.
         }
       }
+      deps.redisHealth?.stop();
       redis?.disconnect();
       await database.close();
       await database.dropSchema();

@@ -22,7 +22,7 @@ import {
   verifyCode,
 } from './recovery.service.ts';
 import { requireUser } from './require-user.ts';
-import { memoryCounterStore, redisCounterStore } from './throttle.ts';
+import { fallbackCounterStore, memoryCounterStore, redisCounterStore } from './throttle.ts';
 
 /** SECURITY.md H1: nothing an auth or profile route answers may be cached. */
 export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -37,9 +37,14 @@ const guarded = {
 };
 
 export function authContext(deps: AppDeps): AuthContext {
-  const store = deps.redis
-    ? redisCounterStore(deps.redis, deps.redisNamespace ?? 'parity:')
-    : memoryCounterStore();
+  const store =
+    deps.redis && deps.redisHealth
+      ? fallbackCounterStore(
+          redisCounterStore(deps.redis, deps.redisNamespace ?? 'parity:'),
+          memoryCounterStore(),
+          deps.redisHealth,
+        )
+      : memoryCounterStore();
   return { deps, store };
 }
 

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { RedisHealth } from '../../redis.ts';
 
 /**
  * Fixed-window counters for SECURITY.md E2 (per-account login backoff) and O4 (resend cooldown and
@@ -73,6 +74,36 @@ export function redisCounterStore(redis: Redis, namespace: string): CounterStore
     },
     async clear(key) {
       await redis.del(k(key));
+    },
+  };
+}
+
+/**
+ * The shared store, answering from this instance's memory whenever Redis fails (ADR 091): login
+ * backoff, code cooldowns and caps keep holding per instance during an outage instead of turning
+ * every login into a 500. Counts made in memory are not copied to Redis when it returns.
+ */
+export function fallbackCounterStore(
+  shared: CounterStore,
+  local: CounterStore,
+  health: RedisHealth,
+): CounterStore {
+  const run = async <T>(use: (store: CounterStore) => Promise<T>): Promise<T> => {
+    try {
+      const result = await use(shared);
+      health.reportSuccess();
+      return result;
+    } catch (error) {
+      health.reportFailure(error);
+      return use(local);
+    }
+  };
+  return {
+    hit: (key, windowMs, nowMs) => run((store) => store.hit(key, windowMs, nowMs)),
+    peek: (key, nowMs) => run((store) => store.peek(key, nowMs)),
+    async clear(key) {
+      await local.clear(key);
+      await run((store) => store.clear(key));
     },
   };
 }

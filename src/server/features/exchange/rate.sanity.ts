@@ -5,6 +5,13 @@ import type { RateSnapshot } from './rate.types.ts';
 export const MAX_MISSING_SHARE = 0.05;
 /** Issue 3 §2: a major currency moving more than 30% from the last good snapshot is implausible. */
 export const MAX_MAJOR_MOVE = 0.3;
+/**
+ * Issue 17 (rates drill): any other currency whose rate changes more than tenfold from the last
+ * good snapshot is not believed (a decimal-point or unit error upstream, e.g. a rate 1,000x off).
+ * Its last good rate is carried forward, counted with the missing codes (so many of them reject
+ * the snapshot). A real redenomination needs the operator; the warning names the code.
+ */
+export const MAX_OTHER_FACTOR = 10;
 
 export type SanityResult = { ok: true; missing: string[] } | { ok: false; reason: string };
 
@@ -32,7 +39,13 @@ export function checkSnapshot(
         .slice(0, 5)
         .join(', ')}`,
     };
-  const missing = RATE_CODES.filter((code) => candidate.rates[code] === undefined);
+  const missing = RATE_CODES.filter((code) => {
+    const after = candidate.rates[code];
+    if (after === undefined) return true;
+    const before = lastGood?.rates[code];
+    if (before === undefined) return false;
+    return after / before > MAX_OTHER_FACTOR || before / after > MAX_OTHER_FACTOR;
+  });
   if (missing.length > RATE_CODES.length * MAX_MISSING_SHARE) {
     return { ok: false, reason: `missing ${missing.length} of ${RATE_CODES.length} currencies` };
   }

@@ -113,6 +113,18 @@ test('a missing code (under 5%) is carried forward from the last good snapshot',
   expect(data.conversion_rates.EUR).toBeCloseTo((packageUsdFile().usd.eur ?? NaN) * 1.01, 12);
 });
 
+test('a minor currency 1,000 times off is not believed: its last good rate is carried forward', async () => {
+  const { t, provider } = await setup();
+  const mxn = packageUsdFile().usd.mxn ?? NaN;
+  provider.handler = (_w, _req, res) =>
+    sendJson(res, providerFile(TODAY, 1.01, { mxn: mxn * 1000 }));
+  expect((await t.deps.rates?.refreshNow())?.ok).toBe(true);
+  const data = await usd(t);
+  expect(data.as_of).toBe(TODAY);
+  expect(data.conversion_rates.MXN).toBe(mxn);
+  expect(data.conversion_rates.EUR).toBeCloseTo((packageUsdFile().usd.eur ?? NaN) * 1.01, 12);
+});
+
 test('the fallback host is used when the primary host fails', async () => {
   const { t, provider } = await setup();
   provider.handler = (which, _req, res) =>

@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { serviceUnavailable } from '../../errors.ts';
+import { pingRedis } from '../../redis.ts';
 
-/** Liveness and readiness for load balancers (ARCHITECTURE.md §5). */
+/**
+ * Liveness and readiness for load balancers (ARCHITECTURE.md §5). Readiness needs the database;
+ * Redis only degrades it (ADR 091): every instance shares one Redis, so answering 503 for it would
+ * take the whole pool out of rotation while each instance can still serve everything.
+ */
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Liveness: no dependencies, the cheapest possible answer.
   app.get(
@@ -16,22 +21,40 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   app.get(
     '/api/ready',
-    { schema: { tags: ['ops'], summary: 'Readiness (database answers)' } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: 503 when the database does not answer; "degraded" when Redis does not',
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       try {
         await pingDatabase(deps.database.db);
       } catch (error) {
-        request.log.error({ err: error }, 'readiness check failed');
-        throw serviceUnavailable('Database unavailable');
+        request.log.warn({ err: error }, 'readiness check failed: database');
+        throw serviceUnavailable('Database unavailable', RETRY_AFTER_SECONDS);
       }
-      if (deps.isDraining()) throw serviceUnavailable('Shutting down');
+      if (deps.isDraining()) throw serviceUnavailable('Shutting down', RETRY_AFTER_SECONDS);
+      const redis = deps.redis
+        ? (await pingRedis(deps.redis, deps.redisHealth))
+          ? 'ok'
+          : 'unavailable'
+        : 'not_configured';
+      const degraded = redis === 'unavailable' ? ['redis'] : [];
+      if (degraded.length > 0) void reply.header('x-parity-degraded', degraded.join(','));
       return reply.send({
         status: 'success',
-        data: { status: 'ready', database: deps.database.dialect },
+        data: {
+          status: degraded.length > 0 ? 'degraded' : 'ready',
+          database: deps.database.dialect,
+          dependencies: { database: 'ok', redis },
+          degraded,
+        },
       });
     },
   );
 }
 
+const RETRY_AFTER_SECONDS = 5;
 const HEALTH_BODY = JSON.stringify({ status: 'success', data: { status: 'ok' } });

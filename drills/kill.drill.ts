@@ -1,0 +1,128 @@
+/**
+ * kill -9 under write load (issue 17): a built instance takes signups, contact messages and signed
+ * webhooks from four concurrent clients and is killed with SIGKILL at a random moment, then started
+ * again on the same data, cycle after cycle. Every acknowledged (200) write must be in the database
+ * afterwards; SQLite also passes `PRAGMA integrity_check` after every kill. Run on SQLite (50 cycles,
+ * 5 in the short form) and on PostgreSQL (20 cycles, 2 in the short form).
+ */
+import path from 'node:path';
+import {
+  type Drill,
+  type DrillContext,
+  Instance,
+  Tally,
+  fmt,
+  load,
+  sleep,
+} from './support/harness.ts';
+import { type DrillAccount, smtpSink, throwawayDatabase } from './support/services.ts';
+import {
+  ACCOUNT_WRITE_KINDS,
+  Ledger,
+  navigatorAccounts,
+  PAYMENTS_ENV,
+  WRITE_KINDS,
+  missingWrites,
+  postgresPresence,
+  sqlitePresence,
+  writeOnce,
+} from './support/writes.ts';
+
+const KINDS = [...WRITE_KINDS, ...ACCOUNT_WRITE_KINDS];
+
+/** Write until killed: the kill comes 300–1,300 ms into the cycle. */
+async function cycle(
+  instance: Instance,
+  ledger: Ledger,
+  tally: Tally,
+  accounts: DrillAccount[],
+): Promise<void> {
+  let killed = false;
+  let n = 0;
+  const writing = load(
+    4,
+    () => killed,
+    async () => {
+      n += 1;
+      const kind = KINDS[n % KINDS.length] ?? 'contact';
+      await writeOnce(instance.url, kind, ledger, tally, 'load', accounts);
+    },
+  );
+  await sleep(300 + Math.random() * 1_000);
+  await instance.kill();
+  killed = true;
+  await writing;
+}
+
+function describeMissing(missing: Record<string, string[]>): string {
+  return Object.entries(missing)
+    .filter(([, keys]) => keys.length > 0)
+    .map(([kind, keys]) => `${keys.length} ${kind}`)
+    .join(', ');
+}
+
+async function killOn(
+  ctx: DrillContext,
+  storage: 'sqlite' | 'postgres',
+  cycles: number,
+): Promise<{ figures: string; failures: string[] }> {
+  const failures: string[] = [];
+  const db = storage === 'postgres' ? await throwawayDatabase(ctx) : undefined;
+  const smtp = await smtpSink(ctx);
+  const instance = new Instance(ctx, {
+    ...PAYMENTS_ENV,
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+    ...(db ? { DATABASE_URL: db.url } : {}),
+  });
+  const ledger = new Ledger();
+  const tally = new Tally();
+  let integrityFailures = 0;
+  let accounts: DrillAccount[] = [];
+  // Checked after every kill against everything acknowledged so far; the last check is the total.
+  let lostTotal = 0;
+  for (let i = 1; i <= cycles; i += 1) {
+    await instance.start();
+    // Four accounts for contributions (25 a day each) and API keys (10 active each).
+    if (i === 1) accounts = await navigatorAccounts(instance.url, smtp, 4);
+    await cycle(instance, ledger, tally, accounts);
+    let missing: Record<string, string[]>;
+    if (db) {
+      missing = missingWrites(ledger, await postgresPresence(db));
+    } else {
+      const { present, integrity } = sqlitePresence(path.join(instance.dataDir, 'parity.sqlite'));
+      missing = missingWrites(ledger, present);
+      if (integrity !== 'ok') {
+        integrityFailures += 1;
+        failures.push(`cycle ${i}: integrity_check says ${integrity}`);
+      }
+    }
+    lostTotal = Object.values(missing).reduce((sum, keys) => sum + keys.length, 0);
+    const lost = describeMissing(missing);
+    if (lost) failures.push(`cycle ${i}: acknowledged but missing: ${lost}`);
+  }
+  // Requests cut by the kill get no answer (status 0): never acknowledged, so not counted.
+  const cut = KINDS.reduce((sum, kind) => sum + tally.count('load', kind, 'ERR'), 0);
+  if (tally.badCount > 0) failures.push(...tally.bad);
+  return {
+    figures:
+      `${storage}: ${cycles} kills, ${fmt(ledger.total)} acknowledged writes ` +
+      `(${ledger.describe()}), ` +
+      `${fmt(lostTotal)} lost, ` +
+      `${fmt(cut)} cut by the kill, ${tally.fiveHundreds()}×500` +
+      (storage === 'sqlite' ? `, integrity_check ok ${cycles - integrityFailures}/${cycles}` : ''),
+    failures,
+  };
+}
+
+export const killDrill: Drill = {
+  name: 'kill -9 under write load',
+  async run(ctx) {
+    const sqlite = await killOn(ctx, 'sqlite', ctx.short ? 5 : 50);
+    const postgres = await killOn(ctx, 'postgres', ctx.short ? 2 : 20);
+    return {
+      figures: `${sqlite.figures}; ${postgres.figures}`,
+      failures: [...sqlite.failures, ...postgres.failures],
+    };
+  },
+};

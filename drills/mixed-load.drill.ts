@@ -1,0 +1,167 @@
+/**
+ * Mixed load at the limits (issue 17): browse (latest rates, market data, history), convert
+ * (latest rates from another base), login and contribute, from 24 client addresses at once, for
+ * 60 s (10 s in the short form) on each storage mode: embedded SQLite, and PostgreSQL + Redis.
+ * Figures: requests, error rate (5xx or no answer), 429s (the limits doing their job), p50/p99
+ * latency, and the server's resident memory before and after. Fails on any 500 or other error.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  type Drill,
+  type DrillContext,
+  Instance,
+  Tally,
+  call,
+  drillSecret,
+  fmt,
+  load,
+  percentile,
+} from './support/harness.ts';
+import {
+  type DrillAccount,
+  createAccount,
+  ownRedis,
+  smtpSink,
+  throwawayDatabase,
+} from './support/services.ts';
+
+/** Resident memory of a process in MB (Linux /proc). */
+function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+const CURRENCIES = ['EUR', 'GBP', 'JPY', 'MXN', 'THB', 'BRL', 'INR', 'ZAR'];
+const CITIES = [
+  ['Portugal', 'Lisbon'],
+  ['Mexico', 'Mexico City'],
+  ['Thailand', 'Bangkok'],
+  ['Kenya', 'Nairobi'],
+];
+
+async function mixedOn(
+  ctx: DrillContext,
+  storage: 'sqlite' | 'postgres+redis',
+): Promise<{ figures: string; failures: string[] }> {
+  const failures: string[] = [];
+  const seconds = ctx.short ? 10 : 60;
+  const smtp = await smtpSink(ctx);
+  let env: Record<string, string> = { SMTP_URL: smtp.url, APP_SECRET: drillSecret() };
+  if (storage === 'postgres+redis') {
+    const [db, redis] = await Promise.all([throwawayDatabase(ctx), ownRedis(ctx)]);
+    env = { ...env, DATABASE_URL: db.url, REDIS_URL: redis.url };
+  }
+  const instance = new Instance(ctx, env);
+  await instance.start();
+  const accounts: DrillAccount[] = [];
+  for (let i = 0; i < 3; i += 1)
+    accounts.push(await createAccount(instance.url, smtp, `10.55.200.${i}`));
+  const tally = new Tally();
+  const latencies: number[] = [];
+  const pid = instance.server?.child.pid;
+  // Warm up (first requests build caches), then measure memory before.
+  for (const [country, city] of CITIES)
+    await call(instance.url, 'POST', '/api/exchange/market-data', { body: { country, city } });
+  const rssBefore = rssMb(pid);
+
+  const deadline = Date.now() + seconds * 1000;
+  let n = 0;
+  await load(
+    8,
+    () => Date.now() >= deadline,
+    async (loop) => {
+      n += 1;
+      const ip = `10.55.${loop}.${n % 3}`;
+      const account = accounts[n % accounts.length] as DrillAccount;
+      const currency = CURRENCIES[n % CURRENCIES.length] ?? 'EUR';
+      const [country, city] = CITIES[n % CITIES.length] ?? ['Portugal', 'Lisbon'];
+      const started = performance.now();
+      let route: string;
+      let answer;
+      switch (n % 6) {
+        case 0:
+          route = 'browse rates';
+          answer = await call(instance.url, 'GET', '/api/exchange/latest-rates?from=USD', { ip });
+          break;
+        case 1:
+          route = 'browse prices';
+          answer = await call(instance.url, 'POST', '/api/exchange/market-data', {
+            ip,
+            body: { country, city },
+          });
+          break;
+        case 2:
+          route = 'convert';
+          answer = await call(instance.url, 'GET', `/api/exchange/latest-rates?from=${currency}`, {
+            ip,
+          });
+          break;
+        case 3:
+          route = 'history';
+          answer = await call(
+            instance.url,
+            'GET',
+            `/api/exchange/history?from=USD&to=${currency}&days=30`,
+            { ip },
+          );
+          break;
+        case 4:
+          route = 'login';
+          answer = await call(instance.url, 'POST', '/api/auth/login', {
+            ip,
+            body: { email: account.email, password: account.password },
+          });
+          break;
+        default:
+          route = 'contribute';
+          answer = await call(instance.url, 'POST', '/api/prices/contributions', {
+            ip,
+            headers: { authorization: `Bearer ${account.token}` },
+            body: { item: 'cappuccino', city, country, price: 3 + (n % 5), currency: 'USD' },
+          });
+      }
+      latencies.push(performance.now() - started);
+      tally.record('load', route, answer);
+    },
+  );
+  const rssAfter = rssMb(pid);
+  let errors = 0;
+  let limited = 0;
+  let ok = 0;
+  for (const byStatus of tally.counts.values())
+    for (const [status, count] of byStatus) {
+      if (status === 'ERR' || Number(status) >= 500) errors += count;
+      if (status === '429') limited += count;
+      if (status === '200') ok += count;
+    }
+  if (errors > 0) failures.push(`${errors} errors: ${tally.describe('load')}`);
+  const unexpected = [...tally.counts.values()].reduce(
+    (sum, m) =>
+      sum + [...m].filter(([s]) => !['200', '429'].includes(s)).reduce((acc, [, c]) => acc + c, 0),
+    0,
+  );
+  if (tally.badCount > 0) failures.push(...tally.bad);
+  const rate = (tally.total / seconds).toFixed(0);
+  return {
+    figures:
+      `${storage}: ${seconds} s, ${fmt(tally.total)} requests (${rate}/s), ` +
+      `200 ${fmt(ok)}, 429 ${fmt(limited)}, errors ${((errors / Math.max(1, tally.total)) * 100).toFixed(2)}%, ` +
+      `other non-200 ${fmt(unexpected)}, p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
+      `p99 ${percentile(latencies, 99).toFixed(0)} ms, RSS ${rssBefore} → ${rssAfter} MB`,
+    failures,
+  };
+}
+
+export const mixedLoadDrill: Drill = {
+  name: 'mixed load at the limits',
+  async run(ctx) {
+    const sqlite = await mixedOn(ctx, 'sqlite');
+    const postgres = await mixedOn(ctx, 'postgres+redis');
+    return {
+      figures: `${sqlite.figures}; ${postgres.figures}`,
+      failures: [...sqlite.failures, ...postgres.failures],
+    };
+  },
+};

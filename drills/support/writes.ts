@@ -1,0 +1,238 @@
+/**
+ * Writes whose acknowledgement the drills hold the server to: every 200 is remembered, and after a
+ * crash or outage each remembered write must be in the database. Signups (users), contact
+ * messages (contact_messages), signed payment webhooks (processed_events, recorded in the same
+ * transaction as the state change, SECURITY.md W2), and for signed-in accounts price
+ * contributions (price_contributions) and API keys (api_keys).
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { type Answer, type Tally, call, uniqueTag } from './harness.ts';
+import { type DrillAccount, type Mailbox, type ThrowawayDb, createAccount } from './services.ts';
+
+export const WEBHOOK_SECRET = 'pdl_ntfset_drill_secret_0123456789';
+
+/** Paddle mode with fixed secrets (the built server refuses the local test mode in production). */
+export const PAYMENTS_ENV: Record<string, string> = {
+  PAYMENTS_MODE: 'paddle',
+  PADDLE_CLIENT_TOKEN: 'test_drillclienttoken0123',
+  PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  PADDLE_PRICE_VOYAGER_MONTH: 'pri_drillvoyagermonth',
+  PADDLE_PRICE_VOYAGER_YEAR: 'pri_drillvoyageryear',
+  PADDLE_PRICE_NAVIGATOR_MONTH: 'pri_drillnavigatormonth',
+  PADDLE_PRICE_NAVIGATOR_YEAR: 'pri_drillnavigatoryear',
+};
+
+export type WriteKind = 'signup' | 'contact' | 'webhook' | 'contribution' | 'api-key';
+/** Writes anyone can make. */
+export const WRITE_KINDS: WriteKind[] = ['signup', 'contact', 'webhook'];
+/** Writes that need a signed-in account on the Navigator plan (see `navigatorAccounts`). */
+export const ACCOUNT_WRITE_KINDS: WriteKind[] = ['contribution', 'api-key'];
+const ALL_KINDS: WriteKind[] = [...WRITE_KINDS, ...ACCOUNT_WRITE_KINDS];
+
+export class Ledger {
+  readonly acked: Record<WriteKind, Set<string>> = {
+    signup: new Set(),
+    contact: new Set(),
+    webhook: new Set(),
+    contribution: new Set(),
+    'api-key': new Set(),
+  };
+
+  get total(): number {
+    return ALL_KINDS.reduce((n, k) => n + this.acked[k].size, 0);
+  }
+
+  /** "12 signup, 9 contact, …" for the kinds that were written. */
+  describe(): string {
+    return ALL_KINDS.filter((k) => this.acked[k].size > 0)
+      .map((k) => `${this.acked[k].size.toLocaleString('en-US')} ${k}`)
+      .join(', ');
+  }
+}
+
+/** Accounts that can make every write: verified, signed in, and on Navigator (API keys). */
+export async function navigatorAccounts(
+  base: string,
+  smtp: Mailbox,
+  count: number,
+): Promise<DrillAccount[]> {
+  const accounts: DrillAccount[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const account = await createAccount(base, smtp, `10.44.${i}.1`);
+    const event = subscriptionEvent({
+      subId: `sub_nav${uniqueTag()}`,
+      userId: account.userId,
+      occurredAt: new Date(Date.now() - 60_000).toISOString(),
+      priceId: PAYMENTS_ENV.PADDLE_PRICE_NAVIGATOR_MONTH,
+    });
+    const granted = await call(base, 'POST', '/api/webhooks/paddle', signedWebhook(event));
+    if (granted.status !== 200) throw new Error(`Navigator webhook answered ${granted.status}`);
+    accounts.push(account);
+  }
+  return accounts;
+}
+
+/** Signed like Paddle: HMAC-SHA256(secret, `${ts}:${rawBody}`), header `ts=…;h1=…`. */
+export function signedWebhook(event: object): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify(event);
+  const ts = Math.floor(Date.now() / 1000);
+  const h1 = createHmac('sha256', WEBHOOK_SECRET).update(`${ts}:${body}`).digest('hex');
+  return { body, headers: { 'paddle-signature': `ts=${ts};h1=${h1}` } };
+}
+
+/** A subscription event for `userId` (null: nobody; recorded and ignored). */
+export function subscriptionEvent(input: {
+  eventId?: string;
+  type?: string;
+  subId: string;
+  userId: string | null;
+  occurredAt: string;
+  status?: string;
+  priceId?: string;
+}) {
+  return {
+    event_id: input.eventId ?? `evt_${randomUUID().replaceAll('-', '')}`,
+    event_type: input.type ?? 'subscription.created',
+    occurred_at: input.occurredAt,
+    notification_id: `ntf_${randomUUID().replaceAll('-', '')}`,
+    data: {
+      id: input.subId,
+      status: input.status ?? 'active',
+      customer_id: 'ctm_01drill',
+      custom_data: input.userId ? { userId: input.userId, email: 'drill@example.com' } : null,
+      currency_code: 'USD',
+      items: [
+        {
+          price: {
+            id: input.priceId ?? PAYMENTS_ENV.PADDLE_PRICE_VOYAGER_MONTH,
+            unit_price: { amount: '499', currency_code: 'USD' },
+          },
+          quantity: 1,
+        },
+      ],
+      first_billed_at: input.occurredAt,
+      next_billed_at: new Date(Date.parse(input.occurredAt) + 30 * 86_400_000).toISOString(),
+      scheduled_change: null,
+    },
+  };
+}
+
+let sequence = 0;
+
+/** One write of `kind`; a 200 goes into the ledger. */
+export async function writeOnce(
+  base: string,
+  kind: WriteKind,
+  ledger: Ledger,
+  tally: Tally,
+  phase: string,
+  accounts: DrillAccount[] = [],
+): Promise<Answer> {
+  sequence += 1;
+  const tag = uniqueTag();
+  const ip = `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+  let key: string;
+  let answer: Answer;
+  if (kind === 'signup') {
+    key = `drill${tag}@example.com`;
+    answer = await call(base, 'POST', '/api/auth/signup', {
+      ip,
+      body: {
+        firstname: 'Drill',
+        lastname: 'Writer',
+        username: `w${tag}`,
+        email: key,
+        password: 'Drill-Parity-2026x',
+      },
+    });
+  } else if (kind === 'contact') {
+    key = `drill message ${tag}`;
+    answer = await call(base, 'POST', '/api/contact', {
+      ip,
+      body: { name: 'Drill', email: 'drill@example.com', subject: 'Drill', message: key },
+    });
+  } else if (kind === 'contribution' || kind === 'api-key') {
+    const account = accounts[sequence % accounts.length];
+    if (!account) throw new Error(`${kind} writes need accounts`);
+    const headers = { authorization: `Bearer ${account.token}` };
+    if (kind === 'contribution') {
+      key = `drill note ${tag}`;
+      answer = await call(base, 'POST', '/api/prices/contributions', {
+        ip,
+        headers,
+        body: {
+          item: 'cappuccino',
+          city: 'Lisbon',
+          country: 'Portugal',
+          price: 2,
+          currency: 'EUR',
+          note: key,
+        },
+      });
+    } else {
+      key = `drill key ${tag}`;
+      answer = await call(base, 'POST', '/api/api-keys', { ip, headers, body: { name: key } });
+    }
+  } else {
+    const event = subscriptionEvent({
+      subId: `sub_${tag}`,
+      userId: null,
+      occurredAt: new Date().toISOString(),
+    });
+    key = event.event_id;
+    const signed = signedWebhook(event);
+    answer = await call(base, 'POST', '/api/webhooks/paddle', signed);
+  }
+  tally.record(phase, kind, answer);
+  if (answer.status === 200) ledger.acked[kind].add(key);
+  return answer;
+}
+
+const PRESENCE_SQL: Record<WriteKind, string> = {
+  signup: 'select email as k from users',
+  contact: 'select message as k from contact_messages',
+  webhook: 'select event_id as k from processed_events',
+  contribution: 'select note as k from price_contributions',
+  'api-key': 'select name as k from api_keys',
+};
+
+/** Acknowledged writes missing from the database, by kind. */
+export function missingWrites(ledger: Ledger, present: Record<WriteKind, Set<string>>) {
+  const missing = Object.fromEntries(ALL_KINDS.map((k) => [k, [] as string[]])) as Record<
+    WriteKind,
+    string[]
+  >;
+  for (const kind of ALL_KINDS)
+    for (const key of ledger.acked[kind]) if (!present[kind].has(key)) missing[kind].push(key);
+  return missing;
+}
+
+/** Read the keys from a SQLite file (the server is not running) and run the integrity check. */
+export function sqlitePresence(file: string): {
+  present: Record<WriteKind, Set<string>>;
+  integrity: string;
+} {
+  const db = new Database(file);
+  try {
+    const present = {} as Record<WriteKind, Set<string>>;
+    for (const kind of ALL_KINDS)
+      present[kind] = new Set(
+        (db.prepare(PRESENCE_SQL[kind]).all() as { k: string }[]).map((r) => r.k),
+      );
+    const integrity = (db.pragma('integrity_check') as { integrity_check: string }[])
+      .map((r) => r.integrity_check)
+      .join(', ');
+    return { present, integrity };
+  } finally {
+    db.close();
+  }
+}
+
+/** The same on a PostgreSQL drill database, with amcheck-free checks: the rows are readable. */
+export async function postgresPresence(db: ThrowawayDb): Promise<Record<WriteKind, Set<string>>> {
+  const present = {} as Record<WriteKind, Set<string>>;
+  for (const kind of ALL_KINDS)
+    present[kind] = new Set((await db.query<{ k: string }>(PRESENCE_SQL[kind])).map((r) => r.k));
+  return present;
+}
