@@ -37,6 +37,7 @@ export const DATA_SOURCE_GROUPS: readonly { id: DataSourceGroup; title: string }
 ];
 
 import { nationalWageSources } from './data-sources-national-wages.ts';
+import { observedPriceSources } from './data-sources-observed.ts';
 
 const WB_CC_BY = 'CC BY 4.0';
 
@@ -143,78 +144,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     url: 'https://github.com/TheEconomist/big-mac-data',
     group: 'prices',
   },
-  {
-    id: 'hud-fair-market-rents-fy2025',
-    name: 'Fair Market Rents, FY2025, by FMR area',
-    publisher: 'U.S. Department of Housing and Urban Development (HUD USER)',
-    usedFor:
-      'Observed rents in 2,601 US metro and county areas: fitting and testing the rent model, and moving a US city towards its own published rents.',
-    licence: 'US public domain',
-    attribution:
-      'Source: U.S. Department of Housing and Urban Development, Fair Market Rents FY2025.',
-    url: 'https://www.huduser.gov/portal/datasets/fmr.html',
-    group: 'prices',
-  },
-  {
-    id: 'ons-private-rents-2026-04',
-    name: 'Price Index of Private Rents, April 2026, English local authorities',
-    publisher: 'Office for National Statistics',
-    usedFor:
-      'Observed average private rents in 294 English local authorities: fitting and testing the rent model.',
-    licence: 'Open Government Licence v3.0',
-    attribution:
-      'Source: Office for National Statistics, Price Index of Private Rents, licensed under the Open Government Licence v3.0.',
-    url: 'https://www.ons.gov.uk/economy/inflationandpriceindices/bulletins/privaterentandhousepricesuk/latest',
-    group: 'prices',
-  },
-  {
-    id: 'ons-average-prices-2025-09',
-    name: 'Consumer price inflation item indices and price quotes: average prices, September 2025',
-    publisher: 'Office for National Statistics',
-    usedFor:
-      'Observed UK prices of a cheap meal, a coffee, beers, petrol and a gym membership: fitting and testing the model.',
-    licence: 'Open Government Licence v3.0',
-    attribution:
-      'Source: Office for National Statistics, Consumer price inflation item indices and price quotes, licensed under the Open Government Licence v3.0.',
-    url: 'https://www.ons.gov.uk/economy/inflationandpriceindices/datasets/consumerpriceindicescpiandretailpricesindexrpiitemindicesandpricequotes',
-    group: 'prices',
-  },
-  {
-    id: 'cmhc-average-rents-2024',
-    name: 'CMHC average rents, October 2024, Ontario centres (Statistics Canada table 34-10-0133-01)',
-    publisher: 'Canada Mortgage and Housing Corporation, via Statistics Canada',
-    usedFor:
-      'Observed average rents of purpose-built apartments in 52 centres of Ontario and in Gatineau: fitting and testing the rent model.',
-    licence: 'Statistics Canada Open Licence',
-    attribution:
-      'Source: Statistics Canada, Table 34-10-0133-01, Canada Mortgage and Housing Corporation, average rents for areas with a population of 10,000 and over. Adapted. This does not constitute an endorsement by Statistics Canada of this product.',
-    url: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=3410013301',
-    group: 'prices',
-  },
-  {
-    id: 'dffh-victoria-rental-report',
-    name: 'Rental Report: quarterly median rents by local government area, to June 2024',
-    publisher: 'Department of Families, Fairness and Housing (Victoria, Australia)',
-    usedFor:
-      'Observed median rents of new lettings in Melbourne and 28 regional local government areas of Victoria: fitting and testing the rent model.',
-    licence: 'CC BY 4.0',
-    attribution:
-      'Source: Department of Families, Fairness and Housing (Victoria), Rental Report, licensed under CC BY 4.0.',
-    url: 'https://www.dffh.vic.gov.au/publications/rental-report',
-    group: 'prices',
-  },
-  {
-    id: 'wfp-market-prices',
-    name: 'WFP Food Prices (retail market prices), via HDX',
-    publisher: 'World Food Programme',
-    usedFor:
-      'Observed retail prices of groceries and petrol in markets of nine lower-income countries: fitting and testing the grocery model.',
-    licence: 'CC BY-IGO',
-    attribution:
-      'Source: World Food Programme (WFP), Food Prices data via the Humanitarian Data Exchange (HDX), CC BY-IGO.',
-    url: 'https://data.humdata.org/dataset/?q=wfp%20food%20prices',
-    group: 'prices',
-  },
+  ...observedPriceSources(),
   {
     id: 'bls-average-price-data',
     name: 'Average Price Data (AP series), via FRED',
