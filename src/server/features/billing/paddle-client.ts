@@ -4,27 +4,41 @@
 import { AppError } from '../../errors.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 
-export async function cancelPaddleSubscription(
+/** What one call does, in the words its errors use. */
+interface PaddleCall {
+  method: 'POST' | 'PATCH';
+  /** Path under /subscriptions/{id}, '' for the subscription itself. */
+  path: '' | '/cancel';
+  body: unknown;
+  /** "Cancellation", "Plan changes", "Resuming": what is not available without an API key. */
+  feature: string;
+  /** "the cancellation", "the change", "to resume the subscription": what the provider refused. */
+  refused: string;
+}
+
+/**
+ * One authenticated call to Paddle's subscription API; every failure becomes a 503 the user can act on
+ * (no key configured, no answer within 10 s, or a refusal with its status).
+ */
+async function callPaddle(
   payments: PaymentsConfig,
   subscriptionId: string,
-  fetchImpl: typeof fetch = fetch,
+  call: PaddleCall,
+  fetchImpl: typeof fetch,
 ): Promise<void> {
   if (!payments.apiKey) {
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      'Cancellation is not available right now. Please contact support.',
+      `${call.feature} is not available right now. Please contact support.`,
     );
   }
-  const url = `${payments.apiBaseUrl}/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`;
+  const url = `${payments.apiBaseUrl}/subscriptions/${encodeURIComponent(subscriptionId)}${call.path}`;
   let response: Response;
   try {
     response = await fetchImpl(url, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${payments.apiKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ effective_from: 'next_billing_period' }),
+      method: call.method,
+      headers: { authorization: `Bearer ${payments.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(call.body),
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
@@ -36,9 +50,28 @@ export async function cancelPaddleSubscription(
   if (!response.ok) {
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      `The payment provider refused the cancellation (${response.status}). Please try again or contact support.`,
+      `The payment provider refused ${call.refused} (${response.status}). Please try again or contact support.`,
     );
   }
+}
+
+export async function cancelPaddleSubscription(
+  payments: PaymentsConfig,
+  subscriptionId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  await callPaddle(
+    payments,
+    subscriptionId,
+    {
+      method: 'POST',
+      path: '/cancel',
+      body: { effective_from: 'next_billing_period' },
+      feature: 'Cancellation',
+      refused: 'the cancellation',
+    },
+    fetchImpl,
+  );
 }
 
 /**
@@ -52,38 +85,21 @@ export async function changePaddleSubscription(
   priceId: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  if (!payments.apiKey) {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'Plan changes are not available right now. Please contact support.',
-    );
-  }
-  let response: Response;
-  try {
-    response = await fetchImpl(
-      `${payments.apiBaseUrl}/subscriptions/${encodeURIComponent(subscriptionId)}`,
-      {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${payments.apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          items: [{ price_id: priceId, quantity: 1 }],
-          proration_billing_mode: 'prorated_immediately',
-        }),
-        signal: AbortSignal.timeout(10_000),
+  await callPaddle(
+    payments,
+    subscriptionId,
+    {
+      method: 'PATCH',
+      path: '',
+      body: {
+        items: [{ price_id: priceId, quantity: 1 }],
+        proration_billing_mode: 'prorated_immediately',
       },
-    );
-  } catch {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'The payment provider did not answer. Please try again.',
-    );
-  }
-  if (!response.ok) {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      `The payment provider refused the change (${response.status}). Please try again or contact support.`,
-    );
-  }
+      feature: 'Plan changes',
+      refused: 'the change',
+    },
+    fetchImpl,
+  );
 }
 
 /**
@@ -96,33 +112,16 @@ export async function resumePaddleSubscription(
   subscriptionId: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  if (!payments.apiKey) {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'Resuming is not available right now. Please contact support.',
-    );
-  }
-  let response: Response;
-  try {
-    response = await fetchImpl(
-      `${payments.apiBaseUrl}/subscriptions/${encodeURIComponent(subscriptionId)}`,
-      {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${payments.apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ scheduled_change: null }),
-        signal: AbortSignal.timeout(10_000),
-      },
-    );
-  } catch {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'The payment provider did not answer. Please try again.',
-    );
-  }
-  if (!response.ok) {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      `The payment provider refused to resume the subscription (${response.status}). Please try again or contact support.`,
-    );
-  }
+  await callPaddle(
+    payments,
+    subscriptionId,
+    {
+      method: 'PATCH',
+      path: '',
+      body: { scheduled_change: null },
+      feature: 'Resuming',
+      refused: 'to resume the subscription',
+    },
+    fetchImpl,
+  );
 }
