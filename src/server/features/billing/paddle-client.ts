@@ -10,7 +10,7 @@ interface PaddleCall {
   /** Path under /subscriptions/{id}, '' for the subscription itself. */
   path: '' | '/cancel';
   body: unknown;
-  /** "Cancellation", "Plan changes", "Resuming": what is not available without an API key. */
+  /** What is not available without an API key: "Cancellation is", "Plan changes are", "Resuming is". */
   feature: string;
   /** "the cancellation", "the change", "to resume the subscription": what the provider refused. */
   refused: string;
@@ -29,7 +29,7 @@ async function callPaddle(
   if (!payments.apiKey) {
     throw new AppError(
       'SERVICE_UNAVAILABLE',
-      `${call.feature} is not available right now. Please contact support.`,
+      `${call.feature} not available right now. Please contact support.`,
     );
   }
   const url = `${payments.apiBaseUrl}/subscriptions/${encodeURIComponent(subscriptionId)}${call.path}`;
@@ -67,7 +67,7 @@ export async function cancelPaddleSubscription(
       method: 'POST',
       path: '/cancel',
       body: { effective_from: 'next_billing_period' },
-      feature: 'Cancellation',
+      feature: 'Cancellation is',
       refused: 'the cancellation',
     },
     fetchImpl,
@@ -95,7 +95,7 @@ export async function changePaddleSubscription(
         items: [{ price_id: priceId, quantity: 1 }],
         proration_billing_mode: 'prorated_immediately',
       },
-      feature: 'Plan changes',
+      feature: 'Plan changes are',
       refused: 'the change',
     },
     fetchImpl,
@@ -119,7 +119,7 @@ export async function resumePaddleSubscription(
       method: 'PATCH',
       path: '',
       body: { scheduled_change: null },
-      feature: 'Resuming',
+      feature: 'Resuming is',
       refused: 'to resume the subscription',
     },
     fetchImpl,
