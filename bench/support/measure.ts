@@ -3,7 +3,7 @@
  * functions resolving to BenchResult[]; bench/run.ts finds and runs them.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort, freshDataDir } from './built-server.ts';
@@ -132,7 +132,8 @@ export async function spawnBareServer(
   captured: CapturedResponse,
 ): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const file = path.join(freshDataDir('parity-bench-bare-'), 'response.json');
+  const dir = freshDataDir('parity-bench-bare-');
+  const file = path.join(dir, 'response.json');
   writeFileSync(
     file,
     JSON.stringify({
@@ -149,9 +150,14 @@ export async function spawnBareServer(
     http.createServer((req, res) => { res.writeHead(r.status, headers); res.end(body); })
       .listen(${port}, '127.0.0.1', () => process.stdout.write('ready\\n'));`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited (${String(code)})`)));
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.once('data', () => resolve());
+      child.once('exit', (code) => reject(new Error(`bare server exited (${String(code)})`)));
+    });
+  } finally {
+    // The child read the bytes before it listened: the folder is not needed any more (issue 17 §4).
+    rmSync(dir, { recursive: true, force: true });
+  }
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
