@@ -1,6 +1,7 @@
 /**
- * kill -9 under write load (issue 17): a built instance takes signups, contact messages and signed
- * webhooks from four concurrent clients and is killed with SIGKILL at a random moment, then started
+ * kill -9 under write load (issue 17): a built instance takes signups, contact messages, signed
+ * webhooks, and for four Navigator accounts price contributions, API keys and subscription changes
+ * (signed subscription.updated webhooks for their own subscriptions), from four concurrent clients and is killed with SIGKILL at a random moment, then started
  * again on the same data, cycle after cycle. Every acknowledged (200) write must be in the database
  * afterwards; SQLite also passes `PRAGMA integrity_check` after every kill. Run on SQLite (50 cycles,
  * 5 in the short form) and on PostgreSQL (20 cycles, 2 in the short form).
@@ -15,10 +16,11 @@ import {
   load,
   sleep,
 } from './support/harness.ts';
-import { type DrillAccount, smtpSink, throwawayDatabase } from './support/services.ts';
+import { smtpSink, throwawayDatabase } from './support/services.ts';
 import {
   ACCOUNT_WRITE_KINDS,
   Ledger,
+  type NavigatorAccount,
   navigatorAccounts,
   PAYMENTS_ENV,
   WRITE_KINDS,
@@ -35,7 +37,7 @@ async function cycle(
   instance: Instance,
   ledger: Ledger,
   tally: Tally,
-  accounts: DrillAccount[],
+  accounts: NavigatorAccount[],
 ): Promise<void> {
   let killed = false;
   let n = 0;
@@ -78,12 +80,12 @@ async function killOn(
   const ledger = new Ledger();
   const tally = new Tally();
   let integrityFailures = 0;
-  let accounts: DrillAccount[] = [];
+  let accounts: NavigatorAccount[] = [];
   // Checked after every kill against everything acknowledged so far; the last check is the total.
   let lostTotal = 0;
   for (let i = 1; i <= cycles; i += 1) {
     await instance.start();
-    // Four accounts for contributions (25 a day each) and API keys (10 active each).
+    // Four accounts for contributions (25 a day each), API keys (10 active each) and plan changes.
     if (i === 1) accounts = await navigatorAccounts(instance.url, smtp, 4);
     await cycle(instance, ledger, tally, accounts);
     let missing: Record<string, string[]>;

@@ -3,7 +3,9 @@
  * crash or outage each remembered write must be in the database. Signups (users), contact
  * messages (contact_messages), signed payment webhooks (processed_events, recorded in the same
  * transaction as the state change, SECURITY.md W2), and for signed-in accounts price
- * contributions (price_contributions) and API keys (api_keys).
+ * contributions (price_contributions), API keys (api_keys) and subscription changes (a signed
+ * subscription.updated for the account's own subscription: after a crash the stored row must be at
+ * least as new as every acknowledged change, since in Paddle mode the webhook is what changes a plan).
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
@@ -23,11 +25,12 @@ export const PAYMENTS_ENV: Record<string, string> = {
   PADDLE_PRICE_NAVIGATOR_YEAR: 'pri_drillnavigatoryear',
 };
 
-export type WriteKind = 'signup' | 'contact' | 'webhook' | 'contribution' | 'api-key';
+export type WriteKind =
+  'signup' | 'contact' | 'webhook' | 'contribution' | 'api-key' | 'subscription';
 /** Writes anyone can make. */
 export const WRITE_KINDS: WriteKind[] = ['signup', 'contact', 'webhook'];
 /** Writes that need a signed-in account on the Navigator plan (see `navigatorAccounts`). */
-export const ACCOUNT_WRITE_KINDS: WriteKind[] = ['contribution', 'api-key'];
+export const ACCOUNT_WRITE_KINDS: WriteKind[] = ['contribution', 'api-key', 'subscription'];
 const ALL_KINDS: WriteKind[] = [...WRITE_KINDS, ...ACCOUNT_WRITE_KINDS];
 
 export class Ledger {
@@ -37,6 +40,7 @@ export class Ledger {
     webhook: new Set(),
     contribution: new Set(),
     'api-key': new Set(),
+    subscription: new Set(),
   };
 
   get total(): number {
@@ -51,24 +55,30 @@ export class Ledger {
   }
 }
 
+/** A drill account with its Paddle subscription (the one its subscription changes move). */
+export interface NavigatorAccount extends DrillAccount {
+  subId: string;
+}
+
 /** Accounts that can make every write: verified, signed in, and on Navigator (API keys). */
 export async function navigatorAccounts(
   base: string,
   smtp: Mailbox,
   count: number,
-): Promise<DrillAccount[]> {
-  const accounts: DrillAccount[] = [];
+): Promise<NavigatorAccount[]> {
+  const accounts: NavigatorAccount[] = [];
   for (let i = 0; i < count; i += 1) {
     const account = await createAccount(base, smtp, `10.44.${i}.1`);
+    const subId = `sub_nav${uniqueTag()}`;
     const event = subscriptionEvent({
-      subId: `sub_nav${uniqueTag()}`,
+      subId,
       userId: account.userId,
       occurredAt: new Date(Date.now() - 60_000).toISOString(),
       priceId: PAYMENTS_ENV.PADDLE_PRICE_NAVIGATOR_MONTH,
     });
     const granted = await call(base, 'POST', '/api/webhooks/paddle', signedWebhook(event));
     if (granted.status !== 200) throw new Error(`Navigator webhook answered ${granted.status}`);
-    accounts.push(account);
+    accounts.push({ ...account, subId });
   }
   return accounts;
 }
@@ -90,6 +100,8 @@ export function subscriptionEvent(input: {
   occurredAt: string;
   status?: string;
   priceId?: string;
+  /** An ISO time: the cancellation Paddle scheduled for the end of the period. */
+  cancelAt?: string;
 }) {
   return {
     event_id: input.eventId ?? `evt_${randomUUID().replaceAll('-', '')}`,
@@ -113,9 +125,16 @@ export function subscriptionEvent(input: {
       ],
       first_billed_at: input.occurredAt,
       next_billed_at: new Date(Date.parse(input.occurredAt) + 30 * 86_400_000).toISOString(),
-      scheduled_change: null,
+      scheduled_change: input.cancelAt
+        ? { action: 'cancel', effective_at: input.cancelAt, resume_at: null }
+        : null,
     },
   };
+}
+
+/** Ledger key of a subscription change: the subscription and the change's occurred_at. */
+function subscriptionKey(subId: string, occurredAt: string): string {
+  return `${subId}|${occurredAt}`;
 }
 
 let sequence = 0;
@@ -127,7 +146,7 @@ export async function writeOnce(
   ledger: Ledger,
   tally: Tally,
   phase: string,
-  accounts: DrillAccount[] = [],
+  accounts: (DrillAccount | NavigatorAccount)[] = [],
 ): Promise<Answer> {
   sequence += 1;
   const tag = uniqueTag();
@@ -152,6 +171,27 @@ export async function writeOnce(
       ip,
       body: { name: 'Drill', email: 'drill@example.com', subject: 'Drill', message: key },
     });
+  } else if (kind === 'subscription') {
+    // Paddle tells us of a plan change (month <-> year, a cancellation scheduled or withdrawn); the
+    // account stays on Navigator so its other writes keep working.
+    const account = accounts[sequence % accounts.length];
+    if (!account || !('subId' in account)) throw new Error('subscription writes need accounts');
+    const occurredAt = new Date().toISOString();
+    const yearly = sequence % 2 === 0;
+    const event = subscriptionEvent({
+      type: 'subscription.updated',
+      subId: account.subId,
+      userId: account.userId,
+      occurredAt,
+      priceId: yearly
+        ? PAYMENTS_ENV.PADDLE_PRICE_NAVIGATOR_YEAR
+        : PAYMENTS_ENV.PADDLE_PRICE_NAVIGATOR_MONTH,
+      ...(sequence % 3 === 0
+        ? { cancelAt: new Date(Date.now() + 30 * 86_400_000).toISOString() }
+        : {}),
+    });
+    key = subscriptionKey(account.subId, occurredAt);
+    answer = await call(base, 'POST', '/api/webhooks/paddle', signedWebhook(event));
   } else if (kind === 'contribution' || kind === 'api-key') {
     const account = accounts[sequence % accounts.length];
     if (!account) throw new Error(`${kind} writes need accounts`);
@@ -195,7 +235,26 @@ const PRESENCE_SQL: Record<WriteKind, string> = {
   webhook: 'select event_id as k from processed_events',
   contribution: 'select note as k from price_contributions',
   'api-key': 'select name as k from api_keys',
+  // The stored state of each subscription: its id and the occurred_at of the newest change applied.
+  subscription: "select provider_subscription_id || '|' || occurred_at as k from subscriptions",
 };
+
+/**
+ * Acknowledged subscription changes the stored rows do not reflect: a change is kept when its
+ * subscription's row is at least as new (a newer change, acknowledged or cut by the kill, may have
+ * replaced it; an older row means the acknowledged change was lost).
+ */
+function missingSubscriptionChanges(acked: Set<string>, present: Set<string>): string[] {
+  const stored = new Map<string, number>();
+  for (const k of present) {
+    const [subId = '', at = ''] = k.split('|');
+    stored.set(subId, Date.parse(at));
+  }
+  return [...acked].filter((k) => {
+    const [subId = '', at = ''] = k.split('|');
+    return !((stored.get(subId) ?? -Infinity) >= Date.parse(at));
+  });
+}
 
 /** Acknowledged writes missing from the database, by kind. */
 export function missingWrites(ledger: Ledger, present: Record<WriteKind, Set<string>>) {
@@ -203,8 +262,16 @@ export function missingWrites(ledger: Ledger, present: Record<WriteKind, Set<str
     WriteKind,
     string[]
   >;
-  for (const kind of ALL_KINDS)
+  for (const kind of ALL_KINDS) {
+    if (kind === 'subscription') {
+      missing.subscription = missingSubscriptionChanges(
+        ledger.acked.subscription,
+        present.subscription,
+      );
+      continue;
+    }
     for (const key of ledger.acked[kind]) if (!present[kind].has(key)) missing[kind].push(key);
+  }
   return missing;
 }
 
