@@ -120,6 +120,30 @@ test('while prices load the form is usable and the summary shows the converted f
   expect(screen.getAllByTestId('panel-skeleton').length).toBeGreaterThan(0);
 });
 
+test('when a typed amount reaches the URL the figures never show the old amount in between', async () => {
+  // The router commits the URL in a transition; the typed amount must hold until it has (a flash of
+  // the old amount replaced the input's text, and the selection a fast typist was typing over).
+  server({ ...LISTS, '/api/exchange/latest-rates/?from=USD': RATES });
+  const { user, router } = renderApp('/home', { signedIn: true });
+  await screen.findByTestId('summary-converted', {}, { timeout: FIRST_ANSWERS_WAIT_MS + 3000 });
+  const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+  await user.clear(amount);
+  await user.type(amount, '10');
+  await waitFor(() => expect(screen.getByTestId('summary-converted').textContent).toBe('T96.00'));
+  const shown: string[] = [];
+  const observer = new MutationObserver(() => {
+    shown.push(screen.queryByTestId('summary-converted')?.textContent ?? '(none)');
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  await waitFor(() =>
+    expect(new URLSearchParams(router.state.location.search).get('amount')).toBe('10'),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
+  expect(shown.filter((text) => text !== 'T96.00')).toEqual([]);
+  expect((amount as HTMLInputElement).value).toBe('10');
+});
+
 test('a stored mismatch is not offered in Recent comparisons', async () => {
   server();
   const stored = [

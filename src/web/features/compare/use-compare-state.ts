@@ -84,6 +84,11 @@ export function useCompareState() {
   if (routerSearch.current !== search) {
     routerSearch.current = search;
     latestSearch.current = search;
+    // The URL now carries the typed amount, so the pending one can go. It is kept until this render:
+    // the router commits a navigation in a transition, after any urgent update, and clearing it in
+    // `update` showed the old URL's amount for a moment in between (the input's text replaced, and a
+    // selection the user was typing over lost).
+    if (pending.current === null && pendingAmount !== null) setPendingAmount(null);
   }
 
   const update = useCallback(
@@ -91,7 +96,6 @@ export function useCompareState() {
       clearTimeout(timer.current);
       const typed = pending.current;
       pending.current = null;
-      setPendingAmount(null);
       const decoded = read(latestSearch.current);
       const next = encodeComparison(
         change(typed === null ? decoded : { ...decoded, amount: typed }),
