@@ -47,3 +47,4 @@ export type SignedOut = z.infer<typeof signedOutData>;
 /** Everything stored about the user (issue 18 §4): a JSON download, its sections named by key. */
 export const exportData = z.record(z.string(), z.unknown());
 export const exportResponse = success(exportData);
+export type EmailChanged = z.infer<typeof emailChangedData>;
