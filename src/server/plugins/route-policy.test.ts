@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { createUser } from '../features/billing/billing.fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { contractSerializerCompiler } from './contract-serializer.ts';
 import { registerRoutePolicy } from './route-policy.ts';
 
 let t: TestApp;
@@ -18,6 +19,29 @@ test('a route under /api without a declared policy stops the app from starting',
     await app.ready();
   }).rejects.toThrow(/GET \/api\/forgotten declares no config\.policy/);
   await app.close();
+});
+
+test('a handler that reads request.user on a route whose policy does not sign in fails loudly', async () => {
+  t = await createTestApp();
+  const app = Fastify();
+  // The documented error answers are zod schemas, as in buildApp.
+  app.setSerializerCompiler(contractSerializerCompiler);
+  registerRoutePolicy(app, t.deps);
+  app.get('/api/careless', { config: { policy: { auth: 'none' } } }, async (request) => ({
+    id: request.user.id,
+  }));
+  const res = await app.inject({ url: '/api/careless' });
+  expect(res.statusCode).toBe(500);
+  await app.close();
+});
+
+test('a signed-in route hands its handler the user the session belongs to', async () => {
+  t = await createTestApp();
+  const user = await createUser(t);
+  const res = await t.app.inject({ url: '/api/user/me', headers: user.auth });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data.user.email).toBe(user.email);
+  expect(res.headers['cache-control']).toBe('no-store');
 });
 
 test('every route the API documents declares its policy', async () => {
