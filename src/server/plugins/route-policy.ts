@@ -14,6 +14,10 @@
  * - `private: true`    `Cache-Control: no-store` on every answer, errors included (H1); the
  *                      compression plugin never compresses those (BREACH).
  *
+ * The error answers the policy implies (400, 401/403, 429, 413/415, 500/503) are added to the route's
+ * `schema.response` with the shared error envelope; the route declares its success answer (and any
+ * 404/409) from src/domain/api (ADR 105).
+ *
  * A route under /api without a policy makes the app fail to start: the policy is not optional, so
  * a new route cannot forget its guard, bucket or cache rule. Routes of third-party plugins (the
  * OpenAPI UI under /api/docs, CORS preflights) are theirs and are skipped.
