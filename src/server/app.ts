@@ -5,7 +5,7 @@ import Fastify, {
   type FastifyHttpOptions,
   type FastifyInstance,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type DestinationStream, pino } from 'pino';
 import { trustProxySetting } from './env.ts';
 import type { AppDeps } from './deps.ts';
@@ -28,8 +28,10 @@ import {
   sendApiNotFound,
 } from './plugins/error-handler.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { contractSerializerCompiler } from './plugins/contract-serializer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRoutePolicy } from './plugins/route-policy.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { watchRedis } from './redis.ts';
@@ -91,7 +93,7 @@ export async function buildApp(
   // Before anything can talk to Redis: error handlers on the client, one log line per outage.
   if (deps.redis) deps.redisHealth ??= watchRedis(deps.redis, app.log);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   // JSON only (ARCHITECTURE.md §5): without a text/plain parser any other body type answers 415.
   app.removeContentTypeParser('text/plain');
 
@@ -100,6 +102,9 @@ export async function buildApp(
   // Payments config resolves first: the CSP admits Paddle's origins only when Paddle is configured.
   const payments = resolvePaymentsConfig(deps.env, deps.appSecret);
   await registerSecurity(app, { corsOrigins: deps.env.CORS_ORIGINS, ...paymentsCsp(payments) });
+  // Before the limiter and every route: its onRoute hook turns each route's declared policy into a
+  // guard, a limiter bucket and the no-store rule (ADR 106); a route without one fails start-up.
+  registerRoutePolicy(app, deps);
   await registerRateLimit(app, {
     redis: deps.redis,
     health: deps.redisHealth,

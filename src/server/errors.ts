@@ -1,31 +1,12 @@
-/**
- * One closed union of stable error codes (ARCHITECTURE.md §5). The web app switches on `code`, never
- * on message text. Add a code here before using it anywhere.
- */
-export const errorCodes = {
-  VALIDATION_FAILED: 400,
-  INVALID_JSON: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  /** Login with the right password on an account whose email is not verified yet (SECURITY.md E3). */
-  EMAIL_NOT_VERIFIED: 403,
-  PLAN_REQUIRED: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  /** Checkout for the plan and period already held, also while a cancellation is pending (issue 18). */
-  ALREADY_SUBSCRIBED: 409,
-  /** Another plan while a cancellation is pending: resume first (issue 18, ADR 063). */
-  CANCELLATION_PENDING: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
+import { ERROR_STATUS, type ErrorCode } from '#domain/api/error-codes.ts';
 
-export type ErrorCode = keyof typeof errorCodes;
+/**
+ * The closed union of stable error codes and their default statuses lives in the shared contracts
+ * (src/domain/api/error-codes.ts, ADR 105), so the web client types `ApiError.code` with the very
+ * same union. Add a code there before using it anywhere.
+ */
+export const errorCodes = ERROR_STATUS;
+export type { ErrorCode };
 
 /** The error envelope every API error uses (ARCHITECTURE.md §5). */
 export interface ErrorBody {

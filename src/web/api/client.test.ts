@@ -97,14 +97,15 @@ test('a 401 on a request that carried a token clears the session and calls the s
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
 
-    // A 401 on an anonymous request (e.g. a wrong password) is just an error.
+    // A 401 on an anonymous request (e.g. a wrong password) is just an error. The stub answers with
+    // a code from the shared closed list, as the server does (ADR 105).
     respond(401, {
       status: 'error',
-      code: 'INVALID_CREDENTIALS',
-      message: 'Wrong email or password',
+      code: 'UNAUTHORIZED',
+      message: 'Invalid email or password.',
     });
     await expect(apiRequest('/api/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject(
-      { code: 'INVALID_CREDENTIALS' },
+      { code: 'UNAUTHORIZED', message: 'Invalid email or password.' },
     );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   } finally {
@@ -126,4 +127,13 @@ test('the default 401 handler clears the stored session and signs in back to the
   await expect(apiRequest('/api/user/me', { token: 'expired' })).rejects.toBeInstanceOf(ApiError);
   expect(getToken()).toBeNull();
   expect(assign).toHaveBeenCalledWith('/login?next=%2Fhome%3Ffrom%3DEUR%26to%3DJPY');
+});
+
+test('a code outside the closed list is not passed on as if it were one', async () => {
+  respond(400, { status: 'error', code: 'SOMETHING_NEW', message: 'New.' });
+  await expect(apiRequest('/api/contact', { body: {} })).rejects.toMatchObject({
+    status: 400,
+    code: 'HTTP_ERROR',
+    message: 'New.',
+  });
 });

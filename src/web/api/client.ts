@@ -18,17 +18,30 @@
  *   setSession(res.data.token, res.data.user); toast.success(res.message);
  *   const me = await apiData<{ user: Profile }>('/api/user/me', { token: getToken() });
  */
+import { type ErrorCode, isErrorCode } from '#domain/api/error-codes.ts';
 import { withReturnPath } from '#domain/return-path.ts';
 import { clearSession } from '../lib/session.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred. Please check your connection.';
 
+/**
+ * What `ApiError.code` can be: one of the server's closed list of codes (src/domain/api/error-codes.ts),
+ * or one the client makes itself: NETWORK (no answer), HTTP_ERROR (an answer without our envelope),
+ * INVALID_RESPONSE (a 2xx that is not a success envelope).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'HTTP_ERROR' | 'INVALID_RESPONSE';
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -82,7 +95,7 @@ function toFields(value: unknown): Record<string, string> | undefined {
 
 function errorFromResponse(status: number, statusText: string, payload: unknown): ApiError {
   if (isRecord(payload) && payload.status === 'error') {
-    const code = typeof payload.code === 'string' ? payload.code : 'HTTP_ERROR';
+    const code = isErrorCode(payload.code) ? payload.code : 'HTTP_ERROR';
     const message =
       typeof payload.message === 'string' ? payload.message : statusText || 'Request failed';
     return new ApiError(status, code, message, toFields(payload.fields));

@@ -1,3 +1,4 @@
+import type { Me } from '#domain/api/user.ts';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, BadgeCheck, Mail } from 'lucide-react';
 import { initialsOf } from '#domain/auth.ts';
@@ -9,15 +10,8 @@ import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { AccountSettings } from '../features/account/account-settings.tsx';
-import type { ProfileUser } from '../features/auth/auth-api.ts';
-import type { Subscription } from '../features/plans/subscription-api.ts';
 import { SubscriptionCard } from '../features/plans/subscription-card.tsx';
 import { getToken } from '../lib/session.ts';
-
-interface ProfileData {
-  user: ProfileUser;
-  userSubscription: Subscription[];
-}
 
 class MissingTokenError extends Error {}
 
@@ -38,7 +32,7 @@ export function ProfilePage() {
     queryKey: ['profile', token],
     queryFn: () => {
       if (!token) throw new MissingTokenError('Authentication token not found');
-      return apiData<ProfileData>('/api/user/me', { token });
+      return apiData<Me>('/api/user/me', { token });
     },
     retry: false,
   });
@@ -79,7 +73,7 @@ export function ProfilePage() {
   );
 }
 
-function ProfileDetails({ data }: { data: ProfileData }) {
+function ProfileDetails({ data }: { data: Me }) {
   const { user } = data;
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   return (

@@ -83,10 +83,9 @@ export function SignupPage() {
               setError(field as keyof SignupForm, { message: text });
           }
         }
-        message =
-          error.message === 'Email already registered'
-            ? 'Email already registered.'
-            : error.message || message;
+        // The server's own words; the UI decides by `code`, never by them. Signup answers the same
+        // whether or not the address is registered (SECURITY.md E1), so there is no code for that.
+        message = error.message || message;
       }
       setBanner(message);
       toast.error(message);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   forgotPasswordRequestSchema,
@@ -7,7 +7,11 @@ import {
   resetPasswordRequestSchema,
   signupRequestSchema,
   verifyOtpRequestSchema,
-} from '#domain/auth.ts';
+  confirmedResponse,
+  loginResponse,
+  verificationResponse,
+  verifyOtpResponse,
+} from '#domain/api/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { type AuthContext, SIGNUP_SUCCESS_MESSAGE, login, logout, signup } from './auth.service.ts';
@@ -21,20 +25,14 @@ import {
   resetPassword,
   verifyCode,
 } from './recovery.service.ts';
-import { requireUser } from './require-user.ts';
 import { fallbackCounterStore, memoryCounterStore, redisCounterStore } from './throttle.ts';
 
-/** SECURITY.md H1: nothing an auth or profile route answers may be cached. */
-export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  void reply.header('cache-control', 'no-store');
-}
-
-/** SECURITY.md E2: 10 POSTs a minute per client IP on every auth route; I1: 16 KiB bodies. */
-const guarded = {
-  config: { rateLimit: limit(10, '1 minute') },
-  bodyLimit: 16 * 1024,
-  onRequest: noStore,
-};
+/**
+ * SECURITY.md E2: 10 POSTs a minute per client IP on every auth route; I1: 16 KiB bodies; H1: nothing
+ * an auth route answers may be cached.
+ */
+const authPolicy = { auth: 'none', private: true, limit: limit(10, '1 minute') } as const;
+const guarded = { config: { policy: authPolicy }, bodyLimit: 16 * 1024 };
 
 export function authContext(deps: AppDeps): AuthContext {
   const store =
@@ -58,7 +56,10 @@ export function authRoutes(
 
   r.post(
     '/api/auth/signup',
-    { ...guarded, schema: { tags, body: signupRequestSchema } },
+    {
+      ...guarded,
+      schema: { tags, body: signupRequestSchema, response: { 200: verificationResponse } },
+    },
     async (request) => {
       await signup(ctx, request.body);
       return {
@@ -71,7 +72,7 @@ export function authRoutes(
 
   r.post(
     '/api/auth/login',
-    { ...guarded, schema: { tags, body: loginRequestSchema } },
+    { ...guarded, schema: { tags, body: loginRequestSchema, response: { 200: loginResponse } } },
     async (request) => {
       const data = await login(ctx, request.body);
       return { status: 'success' as const, message: 'Login successful', data };
@@ -80,7 +81,10 @@ export function authRoutes(
 
   r.post(
     '/api/auth/forget-password',
-    { ...guarded, schema: { tags, body: forgotPasswordRequestSchema } },
+    {
+      ...guarded,
+      schema: { tags, body: forgotPasswordRequestSchema, response: { 200: verificationResponse } },
+    },
     async (request) => {
       await forgotPassword(ctx, request.body.email);
       return {
@@ -93,7 +97,10 @@ export function authRoutes(
 
   r.post(
     '/api/auth/verify-otp',
-    { ...guarded, schema: { tags, body: verifyOtpRequestSchema } },
+    {
+      ...guarded,
+      schema: { tags, body: verifyOtpRequestSchema, response: { 200: verifyOtpResponse } },
+    },
     async (request) => {
       const { email, otp, type } = request.body;
       const result = await verifyCode(ctx, email, type, otp);
@@ -107,7 +114,10 @@ export function authRoutes(
 
   r.post(
     '/api/auth/resend-otp',
-    { ...guarded, schema: { tags, body: resendOtpRequestSchema } },
+    {
+      ...guarded,
+      schema: { tags, body: resendOtpRequestSchema, response: { 200: verificationResponse } },
+    },
     async (request) => {
       await resendCode(ctx, request.body.email, request.body.type);
       return {
@@ -120,7 +130,10 @@ export function authRoutes(
 
   r.post(
     '/api/auth/reset-password',
-    { ...guarded, schema: { tags, body: resetPasswordRequestSchema } },
+    {
+      ...guarded,
+      schema: { tags, body: resetPasswordRequestSchema, response: { 200: confirmedResponse } },
+    },
     async (request) => {
       await resetPassword(
         ctx,
@@ -132,9 +145,13 @@ export function authRoutes(
     },
   );
 
-  r.post('/api/auth/logout', { ...guarded, schema: { tags } }, async (request) => {
-    const user = await requireUser(request, deps);
-    await logout(ctx, user.sessionId);
-    return { status: 'success' as const, message: 'Logged out successfully.', data: {} };
-  });
+  const signedIn = { ...guarded, config: { policy: { ...authPolicy, auth: 'user' as const } } };
+  r.post(
+    '/api/auth/logout',
+    { ...signedIn, schema: { tags, response: { 200: confirmedResponse } } },
+    async (request) => {
+      await logout(ctx, request.user.sessionId);
+      return { status: 'success' as const, message: 'Logged out successfully.', data: {} };
+    },
+  );
 }

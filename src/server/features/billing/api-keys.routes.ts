@@ -1,23 +1,19 @@
 // Navigator API keys: POST/GET /api/api-keys, DELETE /api/api-keys/:id; and the auth hook that lets
 // a key authenticate the public data API with its own rate limit (issue 7 §6).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  apiKeyCreateBody,
+  apiKeyCreatedResponse,
+  apiKeyIdParams,
+  apiKeyRevokedResponse,
+  apiKeysResponse,
+} from '#domain/api/billing.ts';
 import type { AppDeps } from '../../deps.ts';
+import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
 import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { requireUserHook } from '../auth/require-user.ts';
-import { requireEntitlement } from './entitlements.guard.ts';
 import { authenticateApiKey, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
-
-const createBody = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(60, 'Name must be at most 60 characters')
-    .regex(/^[^\r\n\0]*$/, 'Name must be on one line'),
-});
 
 /**
  * Any request carrying `X-Api-Key` is authenticated by it (401 unknown/revoked, 403 PLAN_REQUIRED
@@ -33,48 +29,30 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
-/**
- * Route config for public data routes (C4 per-IP limit): `config: { rateLimit: publicDataRateLimit(deps) }`.
- * A valid API key gets its own bucket and API_KEY_RATE_LIMIT_PER_MINUTE; everyone else is counted
- * per IP at RATE_LIMIT_PUBLIC_PER_MINUTE.
- */
-export function publicDataRateLimit(deps: AppDeps) {
-  return {
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) =>
-      request.apiKeyAuth ? `apikey:${request.apiKeyAuth.keyId}` : `ip:${request.ip}`,
-    max: (request: FastifyRequest) =>
-      request.apiKeyAuth
-        ? deps.env.API_KEY_RATE_LIMIT_PER_MINUTE
-        : deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE,
-  };
-}
-
 export function apiKeyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const noStore = { 'cache-control': 'no-store' };
 
   r.post(
     '/api/api-keys',
     {
-      preHandler: requireEntitlement(deps, 'api_access'),
-      config: { rateLimit: limit(10, '1 minute') },
+      config: {
+        policy: { auth: 'user', plan: 'api_access', private: true, limit: limit(10, '1 minute') },
+      },
       schema: {
         tags: ['api-keys'],
         summary: 'Create a personal API key (shown once)',
-        body: createBody,
+        body: apiKeyCreateBody,
+        response: { 200: apiKeyCreatedResponse },
       },
     },
-    async (request, reply) => {
-      const user = request.authUser;
-      if (!user) throw badRequest('No user');
+    async (request) => {
+      const user = request.user;
       const created = await createApiKey(
         deps.database.db,
         user.id,
         request.body.name,
         deps.clock.now(),
       );
-      void reply.headers(noStore);
       return {
         status: 'success' as const,
         message: 'Copy this key now. It will not be shown again.',
@@ -85,11 +63,16 @@ export function apiKeyRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.get(
     '/api/api-keys',
-    { preHandler: requireUserHook(deps), schema: { tags: ['api-keys'], summary: 'Your API keys' } },
-    async (request, reply) => {
-      const user = request.authUser;
-      if (!user) throw badRequest('No user');
-      void reply.headers(noStore);
+    {
+      config: { policy: { auth: 'user', private: true } },
+      schema: {
+        tags: ['api-keys'],
+        summary: 'Your API keys',
+        response: { 200: apiKeysResponse },
+      },
+    },
+    async (request) => {
+      const user = request.user;
       return {
         status: 'success' as const,
         data: { apiKeys: await listApiKeys(deps.database.db, user.id) },
@@ -101,16 +84,16 @@ export function apiKeyRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/api-keys/:id',
     {
       // Revoking never needs a plan: someone whose plan lapsed must still be able to kill a key.
-      preHandler: requireUserHook(deps),
+      config: { policy: { auth: 'user', private: true } },
       schema: {
         tags: ['api-keys'],
         summary: 'Revoke an API key',
-        params: z.strictObject({ id: z.uuid() }),
+        params: apiKeyIdParams,
+        response: { 200: apiKeyRevokedResponse, 404: errorEnvelopeSchema },
       },
     },
     async (request) => {
-      const user = request.authUser;
-      if (!user) throw badRequest('No user');
+      const user = request.user;
       await revokeApiKey(deps.database.db, user.id, request.params.id, deps.clock.now());
       return { status: 'success' as const, message: 'API key revoked.', data: {} };
     },

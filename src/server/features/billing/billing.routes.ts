@@ -15,5 +15,5 @@ export function billingRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
   paymentsRoutes(app, deps, payments);
   subscriptionRoutes(app, deps, payments);
   apiKeyRoutes(app, deps);
-  planRoutes(app, deps);
+  planRoutes(app);
 }

@@ -2,19 +2,16 @@
 // and POST /api/payments/local-checkout (local payments mode's test checkout).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  paymentsConfigResponse,
+  planChoiceBody,
+  subscriptionChangedResponse,
+} from '#domain/api/billing.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { requireUserHook } from '../auth/require-user.ts';
 import { billingDeps } from './billing.deps.ts';
 import { purchaseLocally } from './checkout.service.ts';
 import type { PaymentsConfig } from './payments.config.ts';
-
-const localCheckoutBody = z.strictObject({
-  planName: z.string().max(40),
-  billingPeriod: z.string().max(20),
-});
 
 export function paymentsRoutes(
   app: FastifyInstance,
@@ -25,7 +22,15 @@ export function paymentsRoutes(
 
   r.get(
     '/api/payments/config',
-    { schema: { tags: ['payments'], summary: 'Payments mode, Paddle client token and price ids' } },
+    {
+      // Public configuration (the Paddle client token is public by design); no limiter, as before.
+      config: { policy: { auth: 'none' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Payments mode, Paddle client token and price ids',
+        response: { 200: paymentsConfigResponse },
+      },
+    },
     async () => ({
       status: 'success' as const,
       data: {
@@ -41,23 +46,21 @@ export function paymentsRoutes(
   r.post(
     '/api/payments/local-checkout',
     {
-      preHandler: requireUserHook(deps),
-      config: { rateLimit: limit(20, '1 minute') },
+      config: { policy: { auth: 'user', private: true, limit: limit(20, '1 minute') } },
       schema: {
         tags: ['payments'],
         summary: 'Test checkout — no payment is taken (local payments mode only)',
-        body: localCheckoutBody,
+        body: planChoiceBody,
+        response: { 200: subscriptionChangedResponse },
       },
     },
-    async (request, reply) => {
-      const user = request.authUser;
-      if (!user) throw badRequest('No user');
+    async (request) => {
+      const user = request.user;
       const subscription = await purchaseLocally(
         billingDeps(deps, payments, request.log),
         user,
         request.body,
       );
-      void reply.header('cache-control', 'no-store');
       return {
         status: 'success' as const,
         message: 'Test purchase complete. No payment was taken.',

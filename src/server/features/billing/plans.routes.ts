@@ -1,19 +1,22 @@
 // GET /api/plans: the plan catalogue with prices and what each plan adds (what /pricing shows).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { plansResponse } from '#domain/api/billing.ts';
 import { FEATURES, featuresAddedBy } from '#domain/entitlements.ts';
 import { PLAN_CATALOGUE, PLAN_NAMES, minorToDecimal } from '#domain/plan-catalogue.ts';
-import type { AppDeps } from '../../deps.ts';
-import { publicDataRateLimit } from './api-keys.routes.ts';
 
-export function planRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function planRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A public data endpoint of our own: the plan catalogue with prices (what /pricing shows).
   r.get(
     '/api/plans',
     {
-      config: { rateLimit: publicDataRateLimit(deps) },
-      schema: { tags: ['subscription'], summary: 'Plans, prices and what each includes' },
+      config: { policy: { auth: 'none', publicData: true } },
+      schema: {
+        tags: ['subscription'],
+        summary: 'Plans, prices and what each includes',
+        response: { 200: plansResponse },
+      },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300, stale-if-error=86400');

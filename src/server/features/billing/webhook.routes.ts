@@ -1,6 +1,8 @@
 // POST /api/webhooks/paddle (issue 7 §5, SECURITY.md W1-W3): verify, parse, then the one event
 // processor (paddle-event.processor.ts) that the local test checkout uses too.
 import type { FastifyInstance } from 'fastify';
+import { webhookResponse } from '#domain/api/billing.ts';
+import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, serviceUnavailable } from '../../errors.ts';
 import { paddleEventSchema } from './paddle-events.ts';
@@ -28,7 +30,14 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
       PADDLE_WEBHOOK_PATH,
       {
         bodyLimit: WEBHOOK_BODY_LIMIT,
-        schema: { tags: ['payments'], summary: 'Paddle Billing notifications (signed)' },
+        // Authenticated by Paddle's signature over the raw body (W1), not by a user.
+        config: { policy: { auth: 'none' } },
+        schema: {
+          tags: ['payments'],
+          summary: 'Paddle Billing notifications (signed)',
+          // 401: a bad or stale signature (W1).
+          response: { 200: webhookResponse, 401: errorEnvelopeSchema },
+        },
       },
       async (request) => {
         if (!payments.webhookSecret) throw serviceUnavailable('Payments are not configured.');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactMessageSchema } from '#domain/contact.ts';
+import { contactMessageSchema, contactResponse } from '#domain/api/contact.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { followContactDelivery, submitContactMessage } from './contact.service.ts';
@@ -16,15 +15,13 @@ export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/contact',
     {
       // SECURITY.md C3: 5 messages per IP per hour; I1: 16 KiB body cap.
-      config: { rateLimit: limit(5, '1 hour') },
+      config: { policy: { auth: 'none', limit: limit(5, '1 hour') } },
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['contact'],
         summary: 'Send a message to support',
         body: contactMessageSchema,
-        response: {
-          200: z.object({ status: z.literal('success'), message: z.string(), data: z.object({}) }),
-        },
+        response: { 200: contactResponse },
       },
     },
     async (request) => {

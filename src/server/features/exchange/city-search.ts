@@ -1,9 +1,12 @@
 import { ALIAS_WEIGHT, searchKey } from '#domain/place-names.ts';
 import type { City } from '#domain/reference-types.ts';
 
-/** Issue 3 §3: the typeahead's limit is capped; 50 fills any dropdown. */
-export const MAX_CITY_RESULTS = 50;
-export const DEFAULT_CITY_RESULTS = 10;
+// Issue 3 §3: the typeahead's limit is capped; 50 fills any dropdown. The limits are part of
+// GET /api/exchange/cities' contract (src/domain/api/exchange.ts).
+import { DEFAULT_CITY_RESULTS, MAX_CITY_RESULTS } from '#domain/api/exchange.ts';
+
+export { DEFAULT_CITY_RESULTS, MAX_CITY_RESULTS };
+
 /** Longest query we look at: longer than any city name (GeoNames' longest is under 100 characters). */
 export const MAX_QUERY_CHARS = 100;
 /** Entries are bucketed by the first characters of the text from where they start. */

@@ -1,35 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
-import { publicDataRateLimit } from '../billing/api-keys.routes.ts';
-import { AppError, notFound } from '../../errors.ts';
 import {
-  currencyCodeParam,
-  RATES_MAX_AGE,
-  RATES_STALE_IF_ERROR,
-  sendPublic,
-  successEnvelope,
-} from './exchange.http.ts';
+  historyQuery,
+  historyResponse,
+  latestRatesQuery,
+  latestRatesResponse,
+} from '#domain/api/exchange.ts';
+import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { RATES_MAX_AGE, RATES_STALE_IF_ERROR, sendPublic } from './exchange.http.ts';
 import type { RateService, RatesView } from './rate.service.ts';
 import { historyFeatureFor } from '#domain/entitlements.ts';
 import { assertRequestEntitled } from '../billing/entitlements.guard.ts';
-
-const latestRatesData = z.object({
-  base: z.string(),
-  as_of: z.string().describe('YYYY-MM-DD: the date the rates are for'),
-  fetched_at: z.string(),
-  stale: z.boolean().describe('true for the embedded snapshot or one obtained more than ~36 h ago'),
-  source: z.string(),
-  conversion_rates: z.record(z.string(), z.number()).describe('code -> units per 1 `base`'),
-});
-
-const historyData = z.object({
-  base: z.string(),
-  target: z.string(),
-  days: z.number(),
-  points: z.array(z.object({ date: z.string(), rate: z.number(), source: z.string() })),
-});
+import { markPrivate } from '../../plugins/route-policy.ts';
 
 /**
  * Serialised latest-rates bodies, per rates view and base. The view object is replaced whenever the
@@ -66,18 +50,18 @@ function latestRatesBodies(rates: RateService) {
 export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: RateService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // SECURITY.md C4: per IP at RATE_LIMIT_PUBLIC_PER_MINUTE; a Navigator API key gets its own bucket.
-  const rateLimit = publicDataRateLimit(deps);
+  const config = { policy: { auth: 'none', publicData: true } } as const;
   const bodyFor = latestRatesBodies(rates);
 
   api.get(
     '/api/exchange/latest-rates',
     {
-      config: { rateLimit },
+      config,
       schema: {
         tags: ['exchange'],
         summary: 'Every rate against one base currency, with the date the rates are for',
-        querystring: z.strictObject({ from: currencyCodeParam }),
-        response: { 200: successEnvelope(latestRatesData) },
+        querystring: latestRatesQuery,
+        response: { 200: latestRatesResponse, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -93,16 +77,12 @@ export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: 
   api.get(
     '/api/exchange/history',
     {
-      config: { rateLimit },
+      config,
       schema: {
         tags: ['exchange'],
         summary: 'The daily series of a pair from stored snapshots, oldest first',
-        querystring: z.strictObject({
-          from: currencyCodeParam,
-          to: currencyCodeParam,
-          days: z.coerce.number().int().min(1).max(366).default(30),
-        }),
-        response: { 200: successEnvelope(historyData) },
+        querystring: historyQuery,
+        response: { 200: historyResponse, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -114,8 +94,9 @@ export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: 
       }
       const points = await rates.history(from, to, days);
       sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR);
-      // A plan-gated answer must never sit in a shared cache where a guest could be served it.
-      if (days > 30) void reply.header('cache-control', 'private, no-store');
+      // A plan-gated answer must never sit in a shared cache where a guest could be served it. The
+      // one input-dependent no-store: the policy cannot know `days`, so the same helper marks it.
+      if (days > 30) markPrivate(reply, 'private, no-store');
       return { status: 'success' as const, data: { base: from, target: to, days, points } };
     },
   );

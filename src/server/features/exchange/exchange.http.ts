@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 
 /**
  * Headers of every public data response (SECURITY.md C4, H1): shared caches may keep it for
@@ -25,13 +24,3 @@ export const RATES_STALE_IF_ERROR = 24 * 60 * 60;
 /** Currencies, countries and cities change only with a data build. */
 export const REFERENCE_MAX_AGE = 3600;
 export const REFERENCE_STALE_IF_ERROR = 7 * 24 * 60 * 60;
-
-/** A currency code in a query: three letters, any case, surrounding spaces ignored. */
-export const currencyCodeParam = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
-  .transform((v) => v.toUpperCase());
-
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('success'), message: z.string().optional(), data });

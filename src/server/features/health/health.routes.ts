@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { healthResponse, readyResponse } from '#domain/api/health.ts';
 import { pingDatabase } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { serviceUnavailable } from '../../errors.ts';
@@ -10,25 +11,34 @@ import { pingRedis } from '../../redis.ts';
  * take the whole pool out of rotation while each instance can still serve everything.
  */
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Probes must see this instance's state now, never a cached answer: no-store (and no limiter).
+  const config = { policy: { auth: 'none', private: true } } as const;
   // Liveness: no dependencies, the cheapest possible answer.
   app.get(
     '/api/health',
-    { schema: { tags: ['ops'], summary: 'Liveness (no dependencies)' } },
+    {
+      config,
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness (no dependencies)',
+        response: { 200: healthResponse },
+      },
+    },
     (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
       return reply.type('application/json; charset=utf-8').send(HEALTH_BODY);
     },
   );
   app.get(
     '/api/ready',
     {
+      config,
       schema: {
         tags: ['ops'],
         summary: 'Readiness: 503 when the database does not answer; "degraded" when Redis does not',
+        response: { 200: readyResponse },
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
       try {
         await pingDatabase(deps.database.db);
       } catch (error) {

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contributionSchema, plainText } from '#domain/cost-of-living/contribution.ts';
+import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
+import {
+  cityIndexResponse,
+  colCompareResponse,
+  compareQuery,
+  contributionRecordedResponse,
+  contributionSchema,
+  evidenceResponse,
+  marketDataBody,
+  placeQuery,
+} from '#domain/api/prices.ts';
 import type { AppDeps } from '../../deps.ts';
 import { chooseEncoding } from '../../plugins/compression.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { requireUserHook } from '../auth/require-user.ts';
 import { sendPublic } from '../exchange/exchange.http.ts';
 import { createColEngine } from './col-engine.ts';
 import { cityIndex, compareCities } from './col-index.service.ts';
@@ -16,9 +24,6 @@ import { createEvidenceCache } from './price-evidence.ts';
 /** Figures move with the rates (daily) and evidence (minutes): 5 minutes like the spec's client (§9). */
 const MAX_AGE = 300;
 const STALE_IF_ERROR = 24 * 60 * 60;
-
-const text = plainText;
-const place = { city: text(200), country: text(100).optional() };
 
 /**
  * POST /api/exchange/market-data (spec §7), GET /api/cost-of-living/index and /compare, and
@@ -31,17 +36,18 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const market = createMarketDataService(engine, evidence);
   const ctx: PricesContext = { deps, engine, market, evidence };
-  const publicLimit = { rateLimit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute') };
+  // SECURITY.md C4: per IP, and a Navigator API key in its own bucket (route-policy.ts).
+  const publicData = { policy: { auth: 'none', publicData: true } } as const;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/exchange/market-data',
     {
-      config: publicLimit,
+      config: publicData,
       schema: {
         tags: ['cost of living'],
         summary: 'Prices of the 55 items for a city',
-        body: z.strictObject(place),
+        body: marketDataBody,
       },
     },
     async (request, reply) => {
@@ -64,11 +70,12 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/cost-of-living/index',
     {
-      config: publicLimit,
+      config: publicData,
       schema: {
         tags: ['cost of living'],
         summary: 'City indices (US average = 100)',
-        querystring: z.strictObject(place),
+        querystring: placeQuery,
+        response: { 200: cityIndexResponse, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -86,16 +93,12 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/cost-of-living/compare',
     {
-      config: publicLimit,
+      config: publicData,
       schema: {
         tags: ['cost of living'],
         summary: 'Cost-of-living ratio from one city to another',
-        querystring: z.strictObject({
-          from: text(200),
-          to: text(200),
-          fromCountry: text(100).optional(),
-          toCountry: text(100).optional(),
-        }),
+        querystring: compareQuery,
+        response: { 200: colCompareResponse },
       },
     },
     async (request, reply) => {
@@ -108,37 +111,40 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/prices/contributions',
     {
       // SECURITY.md C1: verified users only; I1: 16 KiB body; a burst limit per IP on top of the daily caps.
-      config: { rateLimit: limit(30, '1 minute') },
+      config: { policy: { auth: 'verified', private: true, limit: limit(30, '1 minute') } },
       bodyLimit: 16 * 1024,
-      preHandler: requireUserHook(deps, { verified: true }),
       schema: {
         tags: ['cost of living'],
         summary: 'Contribute an observed price',
         body: contributionSchema,
+        response: { 200: contributionRecordedResponse, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const data = await contribute(
         ctx,
         rates.current(),
-        request.authUser!.id,
+        request.user.id,
         request.ip,
         request.body,
       );
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ status: 'success', message: 'Thank you! Your price was recorded.', data });
+      return reply.send({
+        status: 'success',
+        message: 'Thank you! Your price was recorded.',
+        data,
+      });
     },
   );
 
   r.get(
     '/api/prices/contributions',
     {
-      config: publicLimit,
+      config: publicData,
       schema: {
         tags: ['cost of living'],
         summary: "A city's crowd-sourced evidence",
-        querystring: z.strictObject(place),
+        querystring: placeQuery,
+        response: { 200: evidenceResponse, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -3,13 +3,20 @@
 // routes (SECURITY.md E2, H1, I1); password checks have their own per-account backoff.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { emailSchema, otpSchema, passwordSchema, signupRequestSchema } from '#domain/auth.ts';
+import {
+  confirmedResponse,
+  deleteAccountBody,
+  emailChangeBody,
+  emailChangedResponse,
+  emailConfirmBody,
+  exportResponse,
+  passwordChangeBody,
+  profileBody,
+  signedOutResponse,
+} from '#domain/api/user.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { authContext, noStore } from '../auth/auth.routes.ts';
-import { type AuthenticatedUser, requireUserHook } from '../auth/require-user.ts';
+import { authContext } from '../auth/auth.routes.ts';
 import type { PaymentsConfig } from '../billing/payments.config.ts';
 import {
   EMAIL_CHANGE_SENT_MESSAGE,
@@ -22,22 +29,12 @@ import {
   updateProfile,
 } from './account.service.ts';
 
-const currentPassword = z.string('Password is required').min(1, 'Password is required').max(128);
-
 export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: PaymentsConfig): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = authContext(deps);
   const tags = ['user'];
-  const guarded = {
-    preHandler: requireUserHook(deps),
-    onRequest: noStore,
-    bodyLimit: 16 * 1024,
-    config: { rateLimit: limit(10, '1 minute') },
-  };
-  const userOf = (request: { authUser?: AuthenticatedUser | undefined }) => {
-    if (!request.authUser) throw badRequest('No user');
-    return request.authUser;
-  };
+  const policy = { auth: 'user', private: true, limit: limit(10, '1 minute') } as const;
+  const guarded = { bodyLimit: 16 * 1024, config: { policy } };
 
   r.patch(
     '/api/user/me',
@@ -46,11 +43,12 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
       schema: {
         tags,
         summary: 'Edit first name, last name and user name',
-        body: signupRequestSchema.pick({ firstname: true, lastname: true, username: true }),
+        body: profileBody,
+        response: { 200: confirmedResponse },
       },
     },
     async (request) => {
-      await updateProfile(ctx, userOf(request), request.body);
+      await updateProfile(ctx, request.user, request.body);
       return { status: 'success' as const, message: 'Profile updated.', data: {} };
     },
   );
@@ -62,11 +60,12 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
       schema: {
         tags,
         summary: 'Ask for a code at a new email address',
-        body: z.strictObject({ newEmail: emailSchema, password: currentPassword }),
+        body: emailChangeBody,
+        response: { 200: confirmedResponse },
       },
     },
     async (request) => {
-      await requestEmailChange(ctx, userOf(request), request.body);
+      await requestEmailChange(ctx, request.user, request.body);
       return { status: 'success' as const, message: EMAIL_CHANGE_SENT_MESSAGE, data: {} };
     },
   );
@@ -78,11 +77,12 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
       schema: {
         tags,
         summary: 'Confirm the new email address with its code',
-        body: z.strictObject({ newEmail: emailSchema, code: otpSchema }),
+        body: emailConfirmBody,
+        response: { 200: emailChangedResponse },
       },
     },
     async (request) => {
-      await confirmEmailChange(ctx, userOf(request), request.body);
+      await confirmEmailChange(ctx, request.user, request.body);
       return {
         status: 'success' as const,
         message: 'Your email address is changed.',
@@ -98,11 +98,12 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
       schema: {
         tags,
         summary: 'Change password (current password required; other sessions signed out)',
-        body: z.strictObject({ currentPassword, newPassword: passwordSchema }),
+        body: passwordChangeBody,
+        response: { 200: signedOutResponse },
       },
     },
     async (request) => {
-      const { signedOut } = await changePassword(ctx, userOf(request), request.body);
+      const { signedOut } = await changePassword(ctx, request.user, request.body);
       return {
         status: 'success' as const,
         message: 'Password changed. Every other device is signed out.',
@@ -113,9 +114,16 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
 
   r.post(
     '/api/user/sign-out-everywhere',
-    { ...guarded, schema: { tags, summary: 'Revoke every session, this one included' } },
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Revoke every session, this one included',
+        response: { 200: signedOutResponse },
+      },
+    },
     async (request) => {
-      const signedOut = await signOutEverywhere(ctx, userOf(request));
+      const signedOut = await signOutEverywhere(ctx, request.user);
       return {
         status: 'success' as const,
         message: 'Signed out on every device.',
@@ -128,11 +136,15 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
     '/api/user/export',
     {
       ...guarded,
-      config: { rateLimit: limit(5, '1 minute') },
-      schema: { tags, summary: 'Download everything stored about me (JSON)' },
+      config: { policy: { ...policy, limit: limit(5, '1 minute') } },
+      schema: {
+        tags,
+        summary: 'Download everything stored about me (JSON)',
+        response: { 200: exportResponse },
+      },
     },
     async (request, reply) => {
-      const data = await exportAccount(ctx, userOf(request));
+      const data = await exportAccount(ctx, request.user);
       void reply.header('content-disposition', 'attachment; filename="parity-account.json"');
       return { status: 'success' as const, data };
     },
@@ -142,15 +154,16 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
     '/api/user/delete',
     {
       ...guarded,
-      config: { rateLimit: limit(5, '1 minute') },
+      config: { policy: { ...policy, limit: limit(5, '1 minute') } },
       schema: {
         tags,
         summary: 'Delete my account (password and the word DELETE)',
-        body: z.strictObject({ password: currentPassword, confirmation: z.string().max(20) }),
+        body: deleteAccountBody,
+        response: { 200: confirmedResponse },
       },
     },
     async (request) => {
-      await deleteAccount(deps, ctx, payments, request.log, userOf(request), request.body);
+      await deleteAccount(deps, ctx, payments, request.log, request.user, request.body);
       return { status: 'success' as const, message: 'Your account is deleted.', data: {} };
     },
   );

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { meResponse } from '#domain/api/user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { noStore } from '../auth/auth.routes.ts';
-import { requireUser } from '../auth/require-user.ts';
 import type { PaymentsConfig } from '../billing/payments.config.ts';
 import { listUserSubscriptions } from '../billing/subscriptions.service.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -18,12 +17,11 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps, payments: Paymen
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/user/me',
     {
-      config: { rateLimit: limit(120, '1 minute') },
-      onRequest: noStore,
-      schema: { tags: ['user'] },
+      config: { policy: { auth: 'user', private: true, limit: limit(120, '1 minute') } },
+      schema: { tags: ['user'], response: { 200: meResponse } },
     },
     async (request) => {
-      const user = await requireUser(request, deps);
+      const user = request.user;
       return {
         status: 'success' as const,
         data: {

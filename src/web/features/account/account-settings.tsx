@@ -6,6 +6,7 @@
  *
  * <AccountSettings user={data.user} />
  */
+import type { EmailChanged } from '#domain/api/user.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -145,7 +146,7 @@ function EmailForm() {
   };
   const verify = async (e: FormEvent) => {
     e.preventDefault();
-    const res = await confirm.run<{ email: string }>('/api/user/email/confirm', { newEmail, code });
+    const res = await confirm.run<EmailChanged>('/api/user/email/confirm', { newEmail, code });
     if (!res) return;
     const stored = getStoredUser();
     const token = getToken();

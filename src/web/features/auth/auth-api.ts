@@ -3,10 +3,11 @@
  * verification type between signup/forgot and the OTP screens; the reset grant between the reset
  * OTP screen and the reset screen).
  */
+import type { Confirmed, LoginData, VerificationData, VerifyOtpData } from '#domain/api/auth.ts';
+import type { ProfileUser } from '#domain/api/user.ts';
 import type { VerificationType } from '#domain/auth.ts';
 import { safeReturnPath } from '#domain/return-path.ts';
 import { ApiError, apiRequest } from '../../api/client.ts';
-import type { StoredUser } from '../../lib/session.ts';
 
 export const TEMP_EMAIL_KEY = 'tempEmail';
 export const VERIFICATION_TYPE_KEY = 'verificationType';
@@ -103,41 +104,36 @@ export interface SignupBody {
 }
 
 export const signupCall = (body: SignupBody) =>
-  apiRequest<{ type: VerificationType }>('/api/auth/signup', { method: 'POST', body });
+  apiRequest<VerificationData>('/api/auth/signup', { method: 'POST', body });
 
 export const loginCall = (body: { email: string; password: string }) =>
-  apiRequest<{ user: StoredUser; token: string }>('/api/auth/login', { method: 'POST', body });
+  apiRequest<LoginData>('/api/auth/login', { method: 'POST', body });
 
 export const forgotPasswordCall = (email: string) =>
-  apiRequest<{ type: VerificationType }>('/api/auth/forget-password', {
+  apiRequest<VerificationData>('/api/auth/forget-password', {
     method: 'POST',
     body: { email },
   });
 
 export const verifyOtpCall = (body: { email: string; otp: string; type: VerificationType }) =>
-  apiRequest<{ type: VerificationType; token?: string }>('/api/auth/verify-otp', {
+  apiRequest<VerifyOtpData>('/api/auth/verify-otp', {
     method: 'POST',
     body,
   });
 
 export const resendOtpCall = (body: { email: string; type: VerificationType }) =>
-  apiRequest<{ type: VerificationType }>('/api/auth/resend-otp', { method: 'POST', body });
+  apiRequest<VerificationData>('/api/auth/resend-otp', { method: 'POST', body });
 
 /** The reset grant goes in the bearer header (spec §7). */
 export const resetPasswordCall = (body: { email: string; newPassword: string }, grant: string) =>
-  apiRequest<Record<string, never>>('/api/auth/reset-password', {
+  apiRequest<Confirmed>('/api/auth/reset-password', {
     method: 'POST',
     body,
     token: grant,
   });
 
 export const logoutCall = (token: string) =>
-  apiRequest<Record<string, never>>('/api/auth/logout', { method: 'POST', token });
+  apiRequest<Confirmed>('/api/auth/logout', { method: 'POST', token });
 
-export interface ProfileUser {
-  firstname: string;
-  lastname: string;
-  username: string;
-  email: string;
-  isEmailVerified: boolean;
-}
+/** GET /api/user/me's data.user (shared contract, src/domain/api/user.ts). */
+export type { ProfileUser };

@@ -5,6 +5,8 @@
  * /api/exchange/history). Cached 5 minutes per request key (spec §7, app.tsx defaults).
  */
 import { useQuery } from '@tanstack/react-query';
+import type { History, HistoryPoint, LatestRates } from '#domain/api/exchange.ts';
+import type { ColCompare } from '#domain/api/prices.ts';
 import type { MarketItems } from '#domain/compare/market.ts';
 import type { CityRef } from '#domain/compare/recent.ts';
 import { apiData } from '../../api/client.ts';
@@ -12,15 +14,13 @@ import { apiData } from '../../api/client.ts';
 // start these requests from the main bundle (ADR 015).
 import { colRatioQuery, marketDataQuery, usdRatesQuery } from './comparison-queries.ts';
 
-export interface LatestRates {
-  base: string;
-  as_of: string;
-  fetched_at: string;
-  stale: boolean;
-  source: string;
-  conversion_rates: Record<string, number>;
-}
+// The answers' types come from the shared contracts (src/domain/api, ADR 105).
+export type { ColCompare, HistoryPoint, LatestRates };
 
+/**
+ * POST /api/exchange/market-data's answer. Hand-written until that route's contract lands in
+ * src/domain/api/market-data.ts with its rebuild (allow-listed in web/api/contracts.test.ts).
+ */
 export interface MarketData {
   city: string;
   country: string;
@@ -31,22 +31,6 @@ export interface MarketData {
   as_of: string;
   stale: boolean;
   items: MarketItems;
-}
-
-export interface ColCompare {
-  ratio: number;
-  reference: string;
-  as_of: string;
-  /** Non-null when the engine could not place a city and the spec's rule gave the ratio. */
-  fallback: { missing: string[]; rule: string } | null;
-  from: { costOfLivingPlusRentIndex?: number } | null;
-  to: { costOfLivingPlusRentIndex?: number } | null;
-}
-
-export interface HistoryPoint {
-  date: string;
-  rate: number;
-  source: string;
 }
 
 export function useUsdRates(enabled: boolean) {
@@ -65,12 +49,8 @@ export function useRateHistory(from: string, to: string, enabled: boolean) {
   return useQuery({
     queryKey: ['exchange', 'history', from, to],
     queryFn: async ({ signal }) =>
-      (
-        await apiData<{ points: HistoryPoint[] }>(
-          `/api/exchange/history?from=${from}&to=${to}&days=30`,
-          { signal },
-        )
-      ).points,
+      (await apiData<History>(`/api/exchange/history?from=${from}&to=${to}&days=30`, { signal }))
+        .points,
     enabled,
   });
 }

@@ -11,7 +11,9 @@ import { decodeComparison, type ComparisonState } from '#domain/compare/url-stat
 import { apiData } from '../../api/client.ts';
 import { currenciesQuery, supportedCitiesQuery } from '../pickers/exchange-queries.ts';
 import { currencyPlaces } from '../pickers/selection.ts';
-import type { ColCompare, LatestRates, MarketData } from './compare-api.ts';
+import type { LatestRates } from '#domain/api/exchange.ts';
+import type { ColCompare } from '#domain/api/prices.ts';
+import type { MarketData } from './compare-api.ts';
 
 export const usdRatesQuery = () =>
   queryOptions({

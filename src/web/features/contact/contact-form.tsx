@@ -1,3 +1,4 @@
+import type { Confirmed } from '#domain/api/auth.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -36,7 +37,7 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactMessage) => {
     try {
-      const response = await apiRequest<Record<string, never>>('/api/contact', {
+      const response = await apiRequest<Confirmed>('/api/contact', {
         method: 'POST',
         body: values,
       });

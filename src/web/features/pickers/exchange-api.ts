@@ -4,18 +4,12 @@
  * change only with a data build.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { CityItem, CitySearchResult, SupportedCountry } from '#domain/api/exchange.ts';
 import { apiData } from '../../api/client.ts';
 import { currenciesQuery, supportedCitiesQuery } from './exchange-queries.ts';
 
-/** Spec §3 "Supported country entry" (server) as GET /api/exchange/supported-countries sends it. */
-export interface SupportedCountryEntry {
-  currencyName: string;
-  currencySymbol: string;
-  flagUrl: string;
-  country: string;
-  countryCode: string;
-  defaultCity: string;
-}
+/** Spec §3 "Supported country entry" as GET /api/exchange/supported-countries sends it (shared contract). */
+export type SupportedCountryEntry = SupportedCountry;
 
 /** Spec §3 client model of a currency. */
 export interface CurrencyOption {
@@ -28,19 +22,8 @@ export interface CurrencyOption {
   defaultCity: string;
 }
 
-/** A city as the exchange routes send it (spec §3 City: name, country, isCountryAverage, plus ids). */
-export interface CityOption {
-  id: string;
-  name: string;
-  country: string;
-  countryCode: string;
-  adminName: string | null;
-  population: number;
-  isCapital: boolean;
-  isCountryAverage: boolean;
-  /** The other name a typeahead search matched ('Bangalore' for Bengaluru). */
-  matchedName?: string;
-}
+/** A city as the exchange routes send it (spec §3 City, plus ids): the shared contract's CityItem. */
+export type CityOption = CityItem;
 
 /** The city of one side of a comparison (spec §3 fromCity/toCity). */
 export interface SelectedCity {
@@ -70,7 +53,7 @@ export function useCitySearch(query: string) {
     queryKey: ['exchange', 'cities', q],
     queryFn: async ({ signal }) =>
       (
-        await apiData<{ query: string; cities: CityOption[] }>(
+        await apiData<CitySearchResult>(
           `/api/exchange/cities?q=${encodeURIComponent(q)}&limit=20`,
           { signal },
         )

@@ -4,8 +4,9 @@
  * its requests (compare/comparison-queries.ts). No hooks here: the main bundle imports this.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { SupportedCities, SupportedCountries } from '#domain/api/exchange.ts';
 import { apiData } from '../../api/client.ts';
-import type { CityOption, CurrencyOption, SupportedCountryEntry } from './exchange-api.ts';
+import type { CurrencyOption, SupportedCountryEntry } from './exchange-api.ts';
 
 /** The supported-countries map as a list sorted by code. */
 export function toCurrencyOptions(map: Record<string, SupportedCountryEntry>): CurrencyOption[] {
@@ -33,12 +34,7 @@ export const currenciesQuery = () =>
     queryKey: ['exchange', 'supported-countries'],
     queryFn: async ({ signal }) =>
       toCurrencyOptions(
-        (
-          await apiData<{ data: Record<string, SupportedCountryEntry> }>(
-            '/api/exchange/supported-countries',
-            { signal },
-          )
-        ).data,
+        (await apiData<SupportedCountries>('/api/exchange/supported-countries', { signal })).data,
       ),
     staleTime: SESSION,
   });
@@ -46,7 +42,6 @@ export const currenciesQuery = () =>
 export const supportedCitiesQuery = () =>
   queryOptions({
     queryKey: ['exchange', 'supported-cities'],
-    queryFn: ({ signal }) =>
-      apiData<Record<string, CityOption[]>>('/api/exchange/supported-cities', { signal }),
+    queryFn: ({ signal }) => apiData<SupportedCities>('/api/exchange/supported-cities', { signal }),
     staleTime: SESSION,
   });

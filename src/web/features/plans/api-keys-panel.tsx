@@ -2,6 +2,7 @@
  * Navigator API access (spec §6, issue 7 §6): create a personal key (shown once), list, revoke.
  * Below Navigator the server answers 403 PLAN_REQUIRED and this panel shows the upgrade instead.
  */
+import type { ApiKeyCreated, ApiKeys } from '#domain/api/billing.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiData, apiRequest } from '../../api/client.ts';
@@ -11,15 +12,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { useSession } from '../../lib/session.ts';
 import { isPlanRequired, UpgradePrompt } from './upgrade-prompt.tsx';
-
-interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
 
 const KEYS = ['api-keys'] as const;
 
@@ -31,11 +23,11 @@ export function ApiKeysPanel() {
   const keys = useQuery({
     queryKey: [...KEYS, token],
     enabled: token !== null,
-    queryFn: ({ signal }) => apiData<{ apiKeys: ApiKey[] }>('/api/api-keys', { token, signal }),
+    queryFn: ({ signal }) => apiData<ApiKeys>('/api/api-keys', { token, signal }),
   });
   const create = useMutation({
     mutationFn: (keyName: string) =>
-      apiData<{ key: string }>('/api/api-keys', { body: { name: keyName }, token }),
+      apiData<ApiKeyCreated>('/api/api-keys', { body: { name: keyName }, token }),
     onSuccess: async (data) => {
       setShown(data.key);
       setName('');

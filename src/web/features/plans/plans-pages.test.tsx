@@ -4,9 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { appRoutes } from '../../routes.tsx';
+import {
+  checkoutDecisionResponse,
+  paymentsConfigResponse,
+  apiKeysResponse,
+  subscriptionChangedResponse,
+  subscriptionResponse,
+  type Subscription,
+} from '#domain/api/billing.ts';
+import { answer, errorAnswer, subscriptionFixture } from '../../testing/api-stub.ts';
 import { pageLoaded, signIn, stubScrolling } from '../../testing/render-app.tsx';
 
-// The network is the one thing faked: answers shaped as the server's own tests show them.
+// The network is the one thing faked: answers checked against the server's response schemas.
 const PRICES = {
   Voyager: { month: 'pri_voyager_m', year: 'pri_voyager_y' },
   Navigator: { month: 'pri_nav_m', year: null },
@@ -14,14 +23,13 @@ const PRICES = {
 
 function serve(options: {
   mode: 'local' | 'paddle';
-  subscription?: object | null;
+  subscription?: Partial<Subscription> | null;
   freePlanStatus?: number;
 }) {
-  const json = (status: number, body: object) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status }));
+  const subscription = options.subscription ? subscriptionFixture(options.subscription) : null;
   const fetchMock = vi.fn((input: string, init?: RequestInit) => {
     if (input === '/api/payments/config') {
-      return json(200, {
+      return answer(paymentsConfigResponse, {
         status: 'success',
         data: {
           mode: options.mode,
@@ -33,24 +41,32 @@ function serve(options: {
     }
     if (input === '/api/subscription' && init?.method === 'POST') {
       return options.freePlanStatus === 200
-        ? json(200, { status: 'success', data: {} })
-        : json(options.freePlanStatus ?? 500, {
-            status: 'error',
+        ? answer(subscriptionChangedResponse, {
+            status: 'success',
+            message: 'You are on the Explorer plan.',
+            data: { subscription: subscriptionFixture({ planName: 'Explorer', price: '0.00' }) },
+          })
+        : errorAnswer(options.freePlanStatus ?? 500, {
             code: 'INTERNAL',
             message: 'Something went wrong on our side.',
           });
     }
     if (input === '/api/subscription') {
-      return json(200, { status: 'success', data: { subscription: options.subscription ?? null } });
+      return answer(subscriptionResponse, { status: 'success', data: { subscription } });
     }
     if (input === '/api/subscription/checkout') {
-      return json(200, { status: 'success', data: { action: 'checkout' } });
+      return answer(checkoutDecisionResponse, { status: 'success', data: { action: 'checkout' } });
     }
     if (input === '/api/subscription/resume') {
-      return json(200, { status: 'success', message: 'Your subscription continues.', data: {} });
+      return answer(subscriptionChangedResponse, {
+        status: 'success',
+        message: 'Your subscription continues.',
+        data: { subscription: subscription && { ...subscription, cancelAt: null } },
+      });
     }
-    if (input === '/api/api-keys') return json(200, { status: 'success', data: { apiKeys: [] } });
-    return json(404, { status: 'error', code: 'NOT_FOUND', message: 'nope' });
+    if (input === '/api/api-keys')
+      return answer(apiKeysResponse, { status: 'success', data: { apiKeys: [] } });
+    return errorAnswer(404, { code: 'NOT_FOUND', message: 'nope' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -7,30 +7,12 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { BillingInterval, PlanName } from '#domain/plan-catalogue.ts';
+import type { PaymentsConfig, Subscription, SubscriptionData } from '#domain/api/billing.ts';
 import { apiData } from '../../api/client.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** data.subscription (server: features/billing/subscriptions.service.ts SubscriptionView). */
-export interface Subscription {
-  planName: PlanName;
-  billingInterval: BillingInterval;
-  status: string;
-  price: string;
-  currency: string;
-  firstBilledAt: string | null;
-  nextBilledAt: string | null;
-  cancelAt: string | null;
-  isEntitled: boolean;
-  provider: 'paddle' | 'free';
-}
-
-export interface PaymentsConfig {
-  mode: 'local' | 'paddle' | 'off';
-  environment: 'sandbox' | 'production';
-  clientToken: string | null;
-  prices: Record<'Voyager' | 'Navigator', Record<'month' | 'year', string | null>>;
-}
+// The answers' types come from the shared contracts (src/domain/api/billing.ts, ADR 105).
+export type { PaymentsConfig, Subscription };
 
 export const SUBSCRIPTION_KEY = ['subscription'] as const;
 
@@ -40,8 +22,7 @@ export function useSubscription() {
     queryKey: [...SUBSCRIPTION_KEY, token],
     enabled: token !== null,
     queryFn: async ({ signal }) =>
-      (await apiData<{ subscription: Subscription | null }>('/api/subscription', { token, signal }))
-        .subscription,
+      (await apiData<SubscriptionData>('/api/subscription', { token, signal })).subscription,
   });
 }
 

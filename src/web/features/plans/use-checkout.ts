@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { CheckoutDecision } from '#domain/api/billing.ts';
 import type { BillingPeriod } from '#domain/plan-catalogue.ts';
 import { getStoredUser, getToken } from '../../lib/session.ts';
 import { usePaddle } from './paddle.ts';
@@ -67,10 +68,10 @@ export function useCheckout() {
     billing: BillingPeriod,
     priceId: string,
   ) => {
-    let action: 'checkout' | 'change';
+    let action: CheckoutDecision['action'];
     try {
       action = (
-        await apiData<{ action: 'checkout' | 'change' }>('/api/subscription/checkout', {
+        await apiData<CheckoutDecision>('/api/subscription/checkout', {
           body: { planName, billingPeriod: billing },
           token: getToken(),
         })

@@ -1,3 +1,4 @@
+import type { ContributionRecorded } from '#domain/api/prices.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -25,10 +26,8 @@ const formSchema = contributionSchema.extend({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-export interface Recorded {
-  quarantined: boolean;
-  published: { source: string; count: number };
-}
+/** POST /api/prices/contributions' data (shared contract, src/domain/api/prices.ts). */
+export type Recorded = ContributionRecorded;
 
 export const DAILY_LIMIT_MESSAGE =
   'You have reached today’s limit of contributions. Thank you, and please come back tomorrow.';
@@ -83,7 +82,7 @@ export function ContributePriceForm({
     setRecorded(null);
     const body = { ...values, note: values.note ? values.note : undefined };
     try {
-      const res = await apiRequest<Recorded>('/api/prices/contributions', {
+      const res = await apiRequest<ContributionRecorded>('/api/prices/contributions', {
         method: 'POST',
         body,
         token: getToken(),

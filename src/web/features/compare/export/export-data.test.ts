@@ -41,6 +41,7 @@ function doc() {
     ratio: 0.5,
     reference: 'US average = 100',
     as_of: '2026-11-21',
+    stale: false,
     fallback: null,
     from: null,
     to: null,

@@ -1,0 +1,107 @@
+/**
+ * Contracts of the exchange routes (spec §7 GET /api/exchange/*, ADR 105): request and response
+ * schemas shared by the server's routes, the OpenAPI document and the web client.
+ */
+import { z } from 'zod';
+import { success } from './envelope.ts';
+
+/** Typeahead results per request (issue 13 §4). */
+export const MAX_CITY_RESULTS = 50;
+export const DEFAULT_CITY_RESULTS = 10;
+
+export const currencyCodeParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
+  .transform((v) => v.toUpperCase());
+
+/** A city as the exchange routes send it (spec §3 City, plus ids). */
+export const cityItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  adminName: z.string().nullable(),
+  population: z.number(),
+  isCapital: z.boolean(),
+  isCountryAverage: z.boolean(),
+  /** The other name a typeahead search matched ('Bangalore' for Bengaluru). */
+  matchedName: z.string().optional(),
+});
+export type CityItem = z.infer<typeof cityItemSchema>;
+
+/** Spec §3 "Supported country entry". */
+export const supportedCountrySchema = z.object({
+  currencyName: z.string(),
+  currencySymbol: z.string(),
+  flagUrl: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  defaultCity: z.string(),
+});
+export type SupportedCountry = z.infer<typeof supportedCountrySchema>;
+
+export const latestRatesQuery = z.strictObject({ from: currencyCodeParam });
+export const latestRatesData = z.object({
+  base: z.string(),
+  as_of: z.string().describe('YYYY-MM-DD: the date the rates are for'),
+  fetched_at: z.string(),
+  stale: z.boolean().describe('true for the embedded snapshot or one obtained more than ~36 h ago'),
+  source: z.string(),
+  conversion_rates: z.record(z.string(), z.number()).describe('code -> units per 1 `base`'),
+});
+export const latestRatesResponse = success(latestRatesData);
+export type LatestRates = z.infer<typeof latestRatesData>;
+
+export const historyQuery = z.strictObject({
+  from: currencyCodeParam,
+  to: currencyCodeParam,
+  days: z.coerce.number().int().min(1).max(366).default(30),
+});
+export const historyPointSchema = z.object({
+  date: z.string(),
+  rate: z.number(),
+  source: z.string(),
+});
+export type HistoryPoint = z.infer<typeof historyPointSchema>;
+export const historyData = z.object({
+  base: z.string(),
+  target: z.string(),
+  days: z.number(),
+  points: z.array(historyPointSchema),
+});
+export const historyResponse = success(historyData);
+export type History = z.infer<typeof historyData>;
+
+export const supportedCountriesData = z.object({
+  data: z.record(z.string(), supportedCountrySchema),
+});
+export const supportedCountriesResponse = success(supportedCountriesData);
+export type SupportedCountries = z.infer<typeof supportedCountriesData>;
+
+export const supportedCitiesData = z.record(z.string(), z.array(cityItemSchema));
+export const supportedCitiesResponse = success(supportedCitiesData);
+export type SupportedCities = z.infer<typeof supportedCitiesData>;
+
+export const currencySymbolsData = z.record(z.string(), z.string());
+export const currencySymbolsResponse = success(currencySymbolsData);
+
+export const citiesQuery = z.strictObject({
+  // Never a 400 for odd or long input (issue 3 "Bad input"): any string, trimmed, capped and folded.
+  q: z.string().default(''),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter ISO code')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_CITY_RESULTS)
+    .transform((n) => Math.min(n, MAX_CITY_RESULTS)),
+});
+export const citiesData = z.object({ query: z.string(), cities: z.array(cityItemSchema) });
+export const citiesResponse = success(citiesData);
+export type CitySearchResult = z.infer<typeof citiesData>;

@@ -1,0 +1,93 @@
+/**
+ * Contracts of the cost-of-living and price-contribution routes (issue 4, ADR 105). POST
+ * /api/exchange/market-data's response is declared in market-data.ts (its own rebuild).
+ */
+import { z } from 'zod';
+import { contributionSchema, plainText } from '../cost-of-living/contribution.ts';
+import { success, withMessage } from './envelope.ts';
+
+export { contributionSchema };
+
+/** A place as the API takes it: a reference city id, or a name with an optional country. */
+export const placeQuery = z.strictObject({
+  city: plainText(200),
+  country: plainText(100).optional(),
+});
+export const marketDataBody = placeQuery;
+
+const placeData = {
+  city: z.string(),
+  cityId: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  isCountryAverage: z.boolean(),
+};
+
+/** City indices, US average = 100 (the engine's index names are listed in OpenAPI as numbers). */
+export const cityIndexData = z
+  .object({
+    ...placeData,
+    reference: z.string(),
+    costOfLivingPlusRentIndex: z.number(),
+    evidenceCount: z.number(),
+    as_of: z.string(),
+    stale: z.boolean(),
+  })
+  .catchall(z.unknown());
+export const cityIndexResponse = success(cityIndexData);
+export type CityIndex = z.infer<typeof cityIndexData>;
+
+export const compareQuery = z.strictObject({
+  from: plainText(200),
+  to: plainText(200),
+  fromCountry: plainText(100).optional(),
+  toCountry: plainText(100).optional(),
+});
+const comparedPlace = z.object({ ...placeData, costOfLivingPlusRentIndex: z.number().optional() });
+export const colCompareData = z.object({
+  reference: z.string(),
+  as_of: z.string(),
+  stale: z.boolean(),
+  from: comparedPlace.nullable(),
+  to: comparedPlace.nullable(),
+  ratio: z.number(),
+  /** Non-null when the engine could not place a city and the spec's rule gave the ratio. */
+  fallback: z.object({ missing: z.array(z.string()), rule: z.string() }).nullable(),
+});
+export const colCompareResponse = success(colCompareData);
+export type ColCompare = z.infer<typeof colCompareData>;
+
+const published = z.object({ valueInUSD: z.number(), source: z.string(), count: z.number() });
+
+export const contributionRecordedData = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  cityId: z.string(),
+  quarantined: z.boolean(),
+  published: published.extend({ low: z.number().nullable(), high: z.number().nullable() }),
+});
+export const contributionRecordedResponse = withMessage(contributionRecordedData);
+export type ContributionRecorded = z.infer<typeof contributionRecordedData>;
+
+export const evidenceData = z.object({
+  city: z.string(),
+  cityId: z.string(),
+  country: z.string(),
+  items: z.array(
+    z.object({
+      itemId: z.string(),
+      itemName: z.string(),
+      itemCategory: z.string(),
+      contributions: z.number(),
+      accounts: z.number(),
+      quarantinedAccounts: z.number(),
+      medianInUSD: z.number().nullable(),
+      latest: z.string(),
+      published,
+    }),
+  ),
+  as_of: z.string(),
+  stale: z.boolean(),
+});
+export const evidenceResponse = success(evidenceData);
+export type Evidence = z.infer<typeof evidenceData>;

@@ -1,0 +1,196 @@
+/**
+ * One route policy (issue 16 item 3, ADR 106). Every `/api` route declares who may call it and how
+ * its answers are treated, and this plugin applies it in one `onRoute` hook:
+ *
+ *   config: { policy: { auth: 'none' | 'user' | 'verified', plan?, publicData?, private?, limit? } }
+ *
+ * - `auth: 'user'`     a bearer session is required (401); the handler reads the typed
+ *                      `request.user`. `'verified'` also refuses unverified emails (403, C1).
+ * - `plan: feature`    the user's plan must include the feature (403 PLAN_REQUIRED); implies 'user'.
+ * - `publicData: true` SECURITY.md C4: counted per IP at RATE_LIMIT_PUBLIC_PER_MINUTE, and a request
+ *                      authenticated by `X-Api-Key` in the key's own bucket at
+ *                      API_KEY_RATE_LIMIT_PER_MINUTE.
+ * - `limit: limit(n, window)` a per-IP bucket for a route that is not public data (E2, C3).
+ * - `private: true`    `Cache-Control: no-store` on every answer, errors included (H1); the
+ *                      compression plugin never compresses those (BREACH).
+ *
+ * The error answers the policy implies (400, 401/403, 429, 413/415, 500/503) are added to the route's
+ * `schema.response` with the shared error envelope; the route declares its success answer (and any
+ * 404/409) from src/domain/api (ADR 105).
+ *
+ * A route under /api without a policy makes the app fail to start: the policy is not optional, so
+ * a new route cannot forget its guard, bucket or cache rule. Routes of third-party plugins (the
+ * OpenAPI UI under /api/docs, CORS preflights) are theirs and are skipped.
+ *
+ * @example
+ *   r.post('/api/api-keys', { config: { policy: { auth: 'user', plan: 'api_access', private: true,
+ *     limit: limit(10, '1 minute') } }, schema }, async (request) => create(request.user.id));
+ */
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+} from 'fastify';
+import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
+import type { Feature } from '#domain/entitlements.ts';
+import type { AppDeps } from '../deps.ts';
+import { type AuthenticatedUser, requireUser } from '../features/auth/require-user.ts';
+import { requireEntitlement } from '../features/billing/entitlements.guard.ts';
+
+export interface RateLimitRule {
+  max: number;
+  timeWindow: string | number;
+}
+
+export interface RoutePolicy {
+  /** Who may call: anyone, a signed-in user, or a signed-in user with a verified email. */
+  auth: 'none' | 'user' | 'verified';
+  /** A feature the caller's plan must include (implies a signed-in user). */
+  plan?: Feature;
+  /** Public data (C4): per-IP limit, and a per-API-key bucket for X-Api-Key callers. */
+  publicData?: boolean;
+  /** A per-IP limit for a route that is not public data. */
+  limit?: RateLimitRule;
+  /** `Cache-Control: no-store` on every answer (tokens, keys, account data); never compressed. */
+  private?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+  interface FastifyInstance {
+    /** Every /api route and its declared policy, in registration order (for tests and docs). */
+    readonly routePolicies: readonly PolicedRoute[];
+  }
+  interface FastifyRequest {
+    /**
+     * The signed-in user on a route whose policy has `auth: 'user' | 'verified'` or a `plan`.
+     * Reading it on any other route is a programmer error and fails loudly (500).
+     */
+    readonly user: AuthenticatedUser;
+  }
+}
+
+export interface PolicedRoute {
+  method: string;
+  url: string;
+  policy: RoutePolicy;
+}
+
+/** Routes other plugins register (swagger UI, CORS preflight) carry no policy of ours. */
+export function isPolicedRoute(method: string | string[], url: string): boolean {
+  if (url !== '/api' && !url.startsWith('/api/')) return false;
+  if (url === '/api/docs' || url.startsWith('/api/docs/')) return false;
+  const methods = Array.isArray(method) ? method : [method];
+  return !methods.every((m) => m === 'OPTIONS');
+}
+
+/** Mark an answer as never to be stored (SECURITY.md H1) — and so never compressed. */
+export function markPrivate(reply: FastifyReply, value = 'no-store'): FastifyReply {
+  return reply.header('cache-control', value);
+}
+
+function privateHook(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  markPrivate(reply);
+  done();
+}
+
+/** The public-data bucket (C4): one per API key when X-Api-Key authenticated, else one per IP. */
+export function publicDataRateLimit(env: AppDeps['env']) {
+  return {
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      request.apiKeyAuth ? `apikey:${request.apiKeyAuth.keyId}` : `ip:${request.ip}`,
+    max: (request: FastifyRequest) =>
+      request.apiKeyAuth ? env.API_KEY_RATE_LIMIT_PER_MINUTE : env.RATE_LIMIT_PUBLIC_PER_MINUTE,
+  };
+}
+
+/**
+ * The error answers a route can give by its policy alone, documented (and checked) with the one
+ * error envelope: 400 for input, 401/403 for a guard or an API key, 429 for a bucket, 413/415 for a
+ * body, 500/503 for us. A route adds its own (404, 409) in `schema.response`.
+ */
+function policyErrorStatuses(policy: RoutePolicy, method: string | string[]): number[] {
+  const statuses = [400, 500, 503];
+  if (policy.auth !== 'none' || policy.plan || policy.publicData) statuses.push(401, 403);
+  if (policy.limit || policy.publicData) statuses.push(429);
+  const methods = Array.isArray(method) ? method : [method];
+  if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) statuses.push(413, 415);
+  return statuses;
+}
+
+function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
+  if (existing === undefined) return [hook];
+  return Array.isArray(existing) ? [...existing, hook] : [existing, hook];
+}
+
+function guardFor(policy: RoutePolicy, deps: PolicyDeps) {
+  if (policy.plan) return requireEntitlement(deps, policy.plan);
+  if (policy.auth === 'none') return null;
+  const verified = policy.auth === 'verified';
+  return async (request: FastifyRequest): Promise<void> => {
+    request.authUser = await requireUser(request, deps, { verified });
+  };
+}
+
+type PolicyDeps = Pick<AppDeps, 'env' | 'database' | 'clock'>;
+
+/** Apply one route's policy to its options; throws when an /api route declares none. */
+export function applyRoutePolicy(route: RouteOptions, deps: PolicyDeps): RoutePolicy | null {
+  if (!isPolicedRoute(route.method, route.url)) return null;
+  const policy = route.config?.policy;
+  if (!policy) {
+    throw new Error(
+      `Route ${String(route.method)} ${route.url} declares no config.policy (src/server/plugins/route-policy.ts)`,
+    );
+  }
+  if (policy.publicData && policy.limit) {
+    throw new Error(`Route ${route.url}: publicData has its own limit; drop policy.limit`);
+  }
+  if (policy.plan && policy.auth === 'none') {
+    throw new Error(`Route ${route.url}: a plan needs a signed-in user; set auth: 'user'`);
+  }
+  // A fresh config object: several routes may share one options object (and HEAD copies GET's).
+  const rateLimit = policy.publicData ? publicDataRateLimit(deps.env) : policy.limit;
+  route.config = { ...route.config, ...(rateLimit ? { rateLimit } : {}) };
+  const errors = Object.fromEntries(
+    policyErrorStatuses(policy, route.method).map((status) => [status, errorEnvelopeSchema]),
+  );
+  route.schema = {
+    ...route.schema,
+    response: { ...errors, ...(route.schema?.response as Record<string, unknown> | undefined) },
+  };
+  if (policy.private) route.onRequest = appendHook(route.onRequest, privateHook);
+  const guard = guardFor(policy, deps);
+  if (guard) route.preHandler = appendHook(route.preHandler, guard);
+  return policy;
+}
+
+/**
+ * Register before the rate limiter (its own onRoute hook reads the `rateLimit` this one sets) and
+ * before any route.
+ */
+export function registerRoutePolicy(app: FastifyInstance, deps: PolicyDeps): void {
+  const policed: PolicedRoute[] = [];
+  app.decorate('routePolicies', policed);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest): AuthenticatedUser {
+      const user = this.authUser;
+      if (!user) {
+        throw new Error(
+          `request.user read on ${this.method} ${this.url}, whose policy does not authenticate`,
+        );
+      }
+      return user;
+    },
+  });
+  app.addHook('onRoute', (route) => {
+    const policy = applyRoutePolicy(route, deps);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (policy) for (const method of methods) policed.push({ method, url: route.url, policy });
+  });
+}
