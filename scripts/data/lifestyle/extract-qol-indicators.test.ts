@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
 import { extractLatest, significant, toCsv } from './extract-qol-indicators.ts';
 
-const PREAMBLE = '\uFEFF"Data Source","World Development Indicators",\n\n"Last Updated Date","2025-12-19",\n\n';
-const HEADER = '"Country Name","Country Code","Indicator Name","Indicator Code","2021","2022","2023",\n';
+const PREAMBLE =
+  '\uFEFF"Data Source","World Development Indicators",\n\n"Last Updated Date","2025-12-19",\n\n';
+const HEADER =
+  '"Country Name","Country Code","Indicator Name","Indicator Code","2021","2022","2023",\n';
 const row = (name: string, code: string, values: string[]) =>
   `"${name}","${code}","Life expectancy at birth, total (years)","SP.DYN.LE00.IN",${values.map((v) => `"${v}"`).join(',')},\n`;
 

@@ -74,9 +74,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const files = process.argv.slice(2);
   if (!files.length) throw new Error('usage: extract-qol-indicators.ts <API_*.csv>...');
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  const built = JSON.parse(
-    readFileSync(path.join(root, 'data/built/countries.json'), 'utf8'),
-  ) as { countries: Array<{ iso3: string }> };
+  const built = JSON.parse(readFileSync(path.join(root, 'data/built/countries.json'), 'utf8')) as {
+    countries: Array<{ iso3: string }>;
+  };
   const countries = new Set(built.countries.map((c) => c.iso3));
   const rows = files.flatMap((f) => extractLatest(readFileSync(f, 'utf8'), countries));
   const out = path.join(root, 'data/sources/quality_of_life_indicators.csv');

@@ -150,7 +150,7 @@ export interface CategoryScore {
 export interface QualityOfLife {
   overall: number | null;
   categories: CategoryScore[];
-  notScored: readonly string[];
+  notScored: Array<(typeof NOT_SCORED)[number]>;
 }
 
 /**
@@ -209,5 +209,5 @@ export function qualityOfLife(
   });
   const { score: overall, weights } = reweigh(categories);
   categories.forEach((c, i) => (c.effectiveWeight = weights[i]!));
-  return { overall, categories, notScored: NOT_SCORED };
+  return { overall, categories, notScored: [...NOT_SCORED] };
 }
