@@ -22,16 +22,20 @@ export const MAX_MONTHLY_INCOME = 1e9;
 export const lifestyleRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
+  /** Monthly net income; without it, the origin city's average net monthly salary (said so). */
   income: z
     .number('Enter your monthly income')
     .finite()
     .positive('Must be greater than 0')
-    .max(MAX_MONTHLY_INCOME, 'Too large'),
+    .max(MAX_MONTHLY_INCOME, 'Too large')
+    .optional(),
+  /** The income's currency; without it, the origin city's currency. */
   currency: z
     .string()
     .trim()
     .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
-    .transform((c) => c.toUpperCase()),
+    .transform((c) => c.toUpperCase())
+    .optional(),
   lifestyle: lifestyleSchema,
   priorities: z
     .array(prioritySchema)
@@ -161,7 +165,12 @@ const sideSchema = z.object({
 export const lifestyleDataSchema = z.object({
   lifestyle: lifestyleSchema,
   priorities: z.array(prioritySchema),
-  income: z.object({ amount: z.number(), currency: z.string() }),
+  income: z.object({
+    amount: z.number(),
+    currency: z.string(),
+    /** True when no income was given and the origin's average net monthly salary stands in. */
+    isAverageSalary: z.boolean(),
+  }),
   from: sideSchema,
   to: sideSchema,
   /** Destination currency units per origin currency unit, at the rates of `as_of`. */

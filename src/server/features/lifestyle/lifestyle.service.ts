@@ -37,8 +37,8 @@ export interface LifestyleContext {
 export interface LifestyleInput {
   from: { city: string; country?: string | undefined };
   to: { city: string; country?: string | undefined };
-  income: number;
-  currency: string;
+  income?: number | undefined;
+  currency?: string | undefined;
   lifestyle: Lifestyle;
   priorities: Priority[];
 }
@@ -110,15 +110,19 @@ export async function lifestyleAnswer(
   view: RatesView,
   input: LifestyleInput,
 ): Promise<LifestyleData> {
-  const perUsd = view.rates[input.currency];
-  if (perUsd === undefined || !(perUsd > 0)) {
-    throw validationFailed({ currency: `No exchange rate for ${input.currency}` });
-  }
   const [from, to] = await Promise.all([
     price(ctx, resolveCity(ctx.engine, input.from.country, input.from.city), view),
     price(ctx, resolveCity(ctx.engine, input.to.country, input.to.city), view),
   ]);
-  const incomeUsd = input.income / perUsd;
+  const currency = input.currency ?? from.currency;
+  const perUsd = view.rates[currency];
+  if (perUsd === undefined || !(perUsd > 0)) {
+    throw validationFailed({ currency: `No exchange rate for ${currency}` });
+  }
+  // Without an income, the origin's average net monthly salary (the engine's wage figure) stands in.
+  const isAverageSalary = input.income === undefined;
+  const incomeUsd = input.income === undefined ? from.figures[SALARY]!.usd : input.income / perUsd;
+  const income = isAverageSalary ? incomeUsd * perUsd : input.income!;
   const year = Number(view.asOf.slice(0, 4));
   const basis = (p: Priced) => ctx.engine.estimateOf(p.resolved.country, view.asOf).basis;
   const fromSide = { ...side(ctx, from, input, incomeUsd, year), basis: basis(from) };
@@ -129,7 +133,7 @@ export async function lifestyleAnswer(
   return {
     lifestyle: input.lifestyle,
     priorities: [...new Set(input.priorities)],
-    income: { amount: input.income, currency: input.currency },
+    income: { amount: income, currency, isAverageSalary },
     from: fromSide,
     to: toSide,
     toPerFrom,

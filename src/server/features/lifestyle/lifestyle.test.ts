@@ -146,3 +146,13 @@ test('strict input: unknown keys, a bad lifestyle, a repeated priority, a bad in
     expect(res.json().code).toBe('VALIDATION_FAILED');
   }
 });
+
+test("without an income the origin's average net salary stands in, in the origin's currency, and says so", async () => {
+  const { income: _i, currency: _c, ...rest } = BODY;
+  const data = await answer(rest);
+  expect(data.income.isAverageSalary).toBe(true);
+  expect(data.income.currency).toBe('SAR');
+  expect(data.from.hourlyWage! * 160).toBeCloseTo(data.income.amount, 3);
+  const given = await answer(BODY);
+  expect(given.income).toEqual({ amount: 15000, currency: 'SAR', isAverageSalary: false });
+});
