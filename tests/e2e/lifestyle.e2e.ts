@@ -110,6 +110,8 @@ describeBrowser('lifestyle optimization suite (local payments mode)', () => {
       const luxury = await suite(page).getByTestId('lifestyle-budget').innerText();
       expect(luxury).not.toBe(first['Budget Optimizer']);
 
+      // The pointer leaves the button it clicked (a hovered button has its hover colour).
+      await page.mouse.move(0, 0);
       await expectNoAxeViolations(page, '/premium lifestyle suite (light)');
 
       // Pair 2: a shared link with Paris -> London.
@@ -135,7 +137,12 @@ describeBrowser('lifestyle optimization suite (local payments mode)', () => {
       await dark.goto('/premium#lifestyle-optimization');
       await waitForPage(dark);
       await suite(dark).getByTestId('lifestyle-budget').waitFor();
-      await expectNoAxeViolations(dark, '/premium lifestyle suite (dark)');
+      for (const name of TABS) {
+        await suite(dark).getByRole('tab', { name }).click();
+        await suite(dark).getByRole('tabpanel', { name }).waitFor();
+        await dark.mouse.move(0, 0);
+        await expectNoAxeViolations(dark, `/premium lifestyle suite, ${name} (dark)`);
+      }
     } finally {
       await closePage(dark);
     }

@@ -5,6 +5,7 @@
  */
 import type { LifestyleData } from '#domain/api/lifestyle.ts';
 import { money, TIER_LABELS } from './format.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 export function BudgetTab({ data }: { data: LifestyleData }) {
   const { to, from } = data;
@@ -31,7 +32,7 @@ export function BudgetTab({ data }: { data: LifestyleData }) {
           {money(data.income.amount, data.income.currency)}) stands in.
         </p>
       )}
-      <div className="overflow-x-auto">
+      <ScrollRegion label={`Monthly budget in ${to.city}`}>
         <table className="w-full text-sm">
           <caption className="mb-2 text-left font-medium">
             Monthly budget in {to.city} ({cur}), as a share of the income; {from.city} for the same
@@ -117,7 +118,7 @@ export function BudgetTab({ data }: { data: LifestyleData }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <section aria-labelledby="lifestyle-gives" className="space-y-2">
         <h4 id="lifestyle-gives" className="font-medium">
           {covered ? 'Your income covers this month' : 'What must give'}

@@ -1,6 +1,7 @@
 /** Lifestyle Comparison (issue 14): dining, entertainment, fitness and shopping prices in both cities. */
 import type { LifestyleData } from '#domain/api/lifestyle.ts';
 import { money, percent, TIER_LABELS } from './format.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 export function ComparisonTab({ data }: { data: LifestyleData }) {
   const { from, to } = data;
@@ -12,7 +13,7 @@ export function ComparisonTab({ data }: { data: LifestyleData }) {
         {TIER_LABELS[data.lifestyle].toLowerCase()} month buys.
       </p>
       {data.comparison.map((group) => (
-        <div key={group.key} className="overflow-x-auto">
+        <ScrollRegion key={group.key} label={group.label}>
           <table className="w-full text-sm">
             <caption className="mb-1 text-left font-medium">{group.label}</caption>
             <thead>
@@ -56,7 +57,7 @@ export function ComparisonTab({ data }: { data: LifestyleData }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 /** Time Value (issue 14): hours of local work each part of the budget costs, in both places. */
 import type { LifestyleData } from '#domain/api/lifestyle.ts';
 import { hours, money } from './format.ts';
+import { ScrollRegion } from './scroll-region.tsx';
 
 export function TimeTab({ data }: { data: LifestyleData }) {
   const { from, to } = data;
@@ -16,7 +17,7 @@ export function TimeTab({ data }: { data: LifestyleData }) {
         {money(from.hourlyWage, from.currency)} in {from.city}; {money(to.hourlyWage, to.currency)}{' '}
         in {to.city}.
       </p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Hours of local work per budget line">
         <table className="w-full text-sm">
           <caption className="sr-only">Hours of local work per budget line</caption>
           <thead>
@@ -62,7 +63,7 @@ export function TimeTab({ data }: { data: LifestyleData }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
