@@ -18,6 +18,7 @@ import {
   waitForPage,
 } from './support/browser.ts';
 import { type Parity, startParity } from './support/parity.ts';
+import { runLighthouse } from '../../bench/support/lighthouse.ts';
 
 const TABS = ['Budget Optimizer', 'Lifestyle Comparison', 'Time Value', 'Quality of Life'];
 const PARIS_LONDON = new URLSearchParams({
@@ -192,4 +193,22 @@ describeBrowser('lifestyle optimization suite (local payments mode)', () => {
       await closePage(page);
     }
   });
+
+  test.each(['light', 'dark'] as const)(
+    'Lighthouse accessibility 100 on /premium with the suite shown (%s theme)',
+    async (theme) => {
+      const report = await runLighthouse(`${parity.url}/premium`, {
+        session: voyager,
+        localStorage: { theme },
+      });
+      const notPerfect = report.failing.filter((line) => line.startsWith('accessibility/'));
+      console.log(
+        `[lighthouse] /premium ${theme}: accessibility ${report.scores.accessibility}, ` +
+          `best practices ${report.scores.bestPractices}`,
+      );
+      expect(report.scores.accessibility, notPerfect.join('\n')).toBe(100);
+      expect(report.finalUrl).toMatch(/\/premium$/);
+    },
+    120_000,
+  );
 });
