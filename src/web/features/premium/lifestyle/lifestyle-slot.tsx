@@ -6,9 +6,9 @@
 import { lazy, Suspense } from 'react';
 import { FEATURES, requiredPlan } from '#domain/entitlements.ts';
 import { ApiError } from '../../../api/client.ts';
-import { PanelSkeleton } from '../../compare/panel-frame.tsx';
 import { useSubscription } from '../../plans/subscription-api.ts';
 import { UpgradePrompt } from '../../plans/upgrade-prompt.tsx';
+import { SuiteSkeleton } from './suite-states.tsx';
 
 const LifestyleSuite = lazy(() => import('./lifestyle-suite.tsx'));
 
@@ -21,7 +21,7 @@ const PLAN_REQUIRED = new ApiError(
 
 export function LifestyleSlot({ unlocked }: { unlocked: boolean }) {
   const subscription = useSubscription();
-  if (subscription.isLoading) return <PanelSkeleton label="Lifestyle Optimization Suite" />;
+  if (subscription.isLoading) return <SuiteSkeleton label="Lifestyle Optimization Suite" />;
   if (!unlocked) {
     return (
       <div className="mt-4">
@@ -30,7 +30,7 @@ export function LifestyleSlot({ unlocked }: { unlocked: boolean }) {
     );
   }
   return (
-    <Suspense fallback={<PanelSkeleton label="Lifestyle Optimization Suite" />}>
+    <Suspense fallback={<SuiteSkeleton label="Lifestyle Optimization Suite" />}>
       <LifestyleSuite />
     </Suspense>
   );

@@ -12,7 +12,6 @@ import {
   type LifestyleTab,
 } from '#domain/premium/lifestyle/url-state.ts';
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { ErrorBox, PanelErrorBoundary, PanelSkeleton } from '../../compare/panel-frame.tsx';
 import { ExportMenu } from '../../compare/export/export-menu.tsx';
 import { isPlanRequired, UpgradePrompt } from '../../plans/upgrade-prompt.tsx';
 import { BudgetTab } from './budget-tab.tsx';
@@ -21,6 +20,7 @@ import { lifestyleRequest, useLifestyle } from './lifestyle-api.ts';
 import { buildLifestyleExport } from './lifestyle-export.ts';
 import { LifestyleForm } from './lifestyle-form.tsx';
 import { QualityTab } from './quality-tab.tsx';
+import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from './suite-states.tsx';
 import { TimeTab } from './time-tab.tsx';
 import { useLifestyleView } from './use-lifestyle-view.ts';
 
@@ -65,13 +65,13 @@ export default function LifestyleSuite() {
           onBeforePrint={() => undefined}
         />
       </div>
-      <PanelErrorBoundary>
+      <SuiteErrorBoundary>
         {query.isPending ? (
-          <PanelSkeleton label="lifestyle figures" />
+          <SuiteSkeleton label="lifestyle figures" />
         ) : query.isError && isPlanRequired(query.error) ? (
           <UpgradePrompt error={query.error} />
         ) : query.isError ? (
-          <ErrorBox
+          <SuiteError
             message={query.error.message || 'Failed to fetch lifestyle data. Please try again.'}
           />
         ) : data ? (
@@ -108,7 +108,7 @@ export default function LifestyleSuite() {
             ))}
           </Tabs>
         ) : null}
-      </PanelErrorBoundary>
+      </SuiteErrorBoundary>
       {data && (
         <p className="text-xs text-muted-foreground">
           Prices and wages: {data.sources.prices}; rates as of {data.as_of}
