@@ -204,7 +204,8 @@ describeBrowser('lifestyle optimization suite (local payments mode)', () => {
       const notPerfect = report.failing.filter((line) => line.startsWith('accessibility/'));
       console.log(
         `[lighthouse] /premium ${theme}: accessibility ${report.scores.accessibility}, ` +
-          `best practices ${report.scores.bestPractices}`,
+          `best practices ${report.scores.bestPractices}` +
+          (report.failing.length ? `\n  below 1: ${report.failing.join('\n  below 1: ')}` : ''),
       );
       expect(report.scores.accessibility, notPerfect.join('\n')).toBe(100);
       expect(report.finalUrl).toMatch(/\/premium$/);

@@ -23,6 +23,7 @@ import type { ColEngine } from '../prices/col-engine.ts';
 import {
   currencyOf,
   resolveCity,
+  round,
   type MarketDataService,
   type ResolvedCity,
 } from '../prices/market-data.service.ts';
@@ -105,6 +106,23 @@ function side(
   };
 }
 
+/**
+ * Every number to six significant digits (as market-data sends prices): far below what any figure
+ * can claim, and a shorter, faster body (a 17-digit double is the costliest thing to write as text).
+ */
+export function roundNumbers<T>(value: T): T {
+  if (typeof value === 'number') {
+    return (value < 0 ? -round(-value) : round(value)) as T;
+  }
+  if (Array.isArray(value)) return value.map(roundNumbers) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = roundNumbers(v);
+    return out as T;
+  }
+  return value;
+}
+
 export async function lifestyleAnswer(
   ctx: LifestyleContext,
   view: RatesView,
@@ -128,9 +146,13 @@ export async function lifestyleAnswer(
   const fromSide = { ...side(ctx, from, input, incomeUsd, year), basis: basis(from) };
   const toSide = { ...side(ctx, to, input, incomeUsd, year), basis: basis(to) };
   const toPerFrom = to.rate / from.rate;
-  const fromBudget = buildBudget(from.prices, input.lifestyle, input.priorities);
-  const toBudget = buildBudget(to.prices, input.lifestyle, input.priorities);
-  return {
+  const fromBudget = {
+    ...fromSide.budget,
+    lifestyle: input.lifestyle,
+    priorities: input.priorities,
+  };
+  const toBudget = { ...toSide.budget, lifestyle: input.lifestyle, priorities: input.priorities };
+  return roundNumbers({
     lifestyle: input.lifestyle,
     priorities: [...new Set(input.priorities)],
     income: { amount: income, currency, isAverageSalary },
@@ -145,5 +167,5 @@ export async function lifestyleAnswer(
     },
     as_of: view.asOf,
     stale: view.stale,
-  };
+  });
 }
