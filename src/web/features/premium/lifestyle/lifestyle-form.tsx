@@ -65,7 +65,7 @@ export function LifestyleForm(props: {
     <form
       onSubmit={submit}
       noValidate
-      className="grid gap-4 md:grid-cols-2"
+      className="grid gap-4 md:grid-cols-2 print:hidden"
       aria-label="Lifestyle inputs"
     >
       <div className="space-y-1.5">

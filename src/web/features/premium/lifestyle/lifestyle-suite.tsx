@@ -79,7 +79,7 @@ export default function LifestyleSuite() {
             value={view.tab}
             onValueChange={(tab) => setView({ ...view, tab: tab as LifestyleTab })}
           >
-            <TabsList aria-label="Lifestyle Optimization Suite">
+            <TabsList aria-label="Lifestyle Optimization Suite" className="print:hidden">
               {LIFESTYLE_TABS.map((tab) => (
                 <TabsTrigger
                   key={tab}
@@ -97,6 +97,8 @@ export default function LifestyleSuite() {
                 id={`${baseId}-panel-${tab}`}
                 tabId={`${baseId}-tab-${tab}`}
                 active={view.tab === tab}
+                // On paper every tab prints, one after another (as the comparison tool prints).
+                className="print:!block"
                 aria-busy={query.isFetching}
               >
                 <h3 className="mb-3 text-lg font-semibold">{TAB_LABELS[tab]}</h3>
