@@ -73,6 +73,7 @@ export function LifestyleForm(props: {
         <div className="flex gap-2">
           <Input
             id={`${id}-income`}
+            name="income"
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
@@ -83,6 +84,7 @@ export function LifestyleForm(props: {
           />
           <NativeSelect
             aria-label="Income currency"
+            name="incomeCurrency"
             className="w-28"
             value={currency}
             onChange={(e) => setCurrency(e.target.value)}
@@ -107,6 +109,7 @@ export function LifestyleForm(props: {
         <Label htmlFor={`${id}-lifestyle`}>Lifestyle preference</Label>
         <NativeSelect
           id={`${id}-lifestyle`}
+          name="lifestyle"
           value={lifestyle}
           onChange={(e) => setLifestyle(e.target.value as LifestyleView['lifestyle'])}
         >
@@ -124,6 +127,8 @@ export function LifestyleForm(props: {
             <label key={p} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
+                name="priorities"
+                value={p}
                 className="size-4 accent-primary"
                 checked={priorities.includes(p)}
                 onChange={(e) =>
