@@ -137,3 +137,26 @@ test('when the server answers 403 PLAN_REQUIRED the suite shows the upgrade prom
   expect(await suite().findByRole('link', { name: 'Upgrade to Voyager' })).toBeDefined();
   expect(suite().queryByTestId('lifestyle-budget')).toBeNull();
 });
+
+test("without a pair in the link the suite uses the user's current comparison", async () => {
+  const bodies = serve({ subscription: VOYAGER });
+  window.localStorage.setItem(
+    'parity:recent-comparisons',
+    JSON.stringify([
+      {
+        fromCurrency: 'EUR',
+        toCurrency: 'GBP',
+        fromCity: { name: 'Paris', country: 'France', countryCode: 'FR', id: '2988507' },
+        toCity: { name: 'London', country: 'United Kingdom', countryCode: 'GB', id: '2643743' },
+        timestamp: '2026-11-22T10:00:00.000Z',
+      },
+    ]),
+  );
+  renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  await suite().findByTestId('lifestyle-budget');
+  expect(bodies[0]).toMatchObject({ from: { city: '2988507' }, to: { city: '2643743' } });
+  expect(suite().getByRole('link', { name: 'Change the pair' }).getAttribute('href')).toContain(
+    'toCityId=2643743',
+  );
+});
