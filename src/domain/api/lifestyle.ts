@@ -4,7 +4,12 @@
  */
 import { z } from 'zod';
 import { plainText } from '../cost-of-living/contribution.ts';
-import { LIFESTYLES, LINE_KEYS, PRIORITIES } from '../premium/lifestyle/basket.ts';
+import {
+  LIFESTYLES,
+  LINE_KEYS,
+  MAX_MONTHLY_INCOME,
+  PRIORITIES,
+} from '../premium/lifestyle/basket.ts';
 import { NOT_SCORED } from '../premium/lifestyle/quality.ts';
 
 export const lifestyleSchema = z.enum(LIFESTYLES);
@@ -15,9 +20,6 @@ const placeSchema = z.strictObject({
   city: plainText(200),
   country: plainText(100).optional(),
 });
-
-/** Largest monthly income accepted: far above any salary, small enough to stay an exact number. */
-export const MAX_MONTHLY_INCOME = 1e9;
 
 export const lifestyleRequestSchema = z.strictObject({
   from: placeSchema,

@@ -9,6 +9,9 @@
  * cheaper flat than the lifestyle below takes (budget.ts).
  */
 
+/** Largest monthly income accepted: far above any salary, small enough to stay an exact number. */
+export const MAX_MONTHLY_INCOME = 1e9;
+
 /** Spec §3 "Lifestyle preference": frugal, balanced, comfort, luxury (in this order). */
 export const LIFESTYLES = ['frugal', 'balanced', 'comfort', 'luxury'] as const;
 export type Lifestyle = (typeof LIFESTYLES)[number];

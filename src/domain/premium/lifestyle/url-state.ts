@@ -6,8 +6,13 @@
  */
 import type { CityRef } from '../../compare/recent.ts';
 import { decodeComparison, encodeComparison, DEFAULT_STATE } from '../../compare/url-state.ts';
-import { MAX_MONTHLY_INCOME } from '../../api/lifestyle.ts';
-import { LIFESTYLES, PRIORITIES, type Lifestyle, type Priority } from './basket.ts';
+import {
+  LIFESTYLES,
+  MAX_MONTHLY_INCOME,
+  PRIORITIES,
+  type Lifestyle,
+  type Priority,
+} from './basket.ts';
 
 export const LIFESTYLE_TABS = ['budget', 'comparison', 'time', 'quality'] as const;
 export type LifestyleTab = (typeof LIFESTYLE_TABS)[number];

@@ -4,8 +4,12 @@
  * applies them (to the URL, so the view can be shared).
  */
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_MONTHLY_INCOME } from '#domain/api/lifestyle.ts';
-import { LIFESTYLES, PRIORITIES, type Priority } from '#domain/premium/lifestyle/basket.ts';
+import {
+  LIFESTYLES,
+  MAX_MONTHLY_INCOME,
+  PRIORITIES,
+  type Priority,
+} from '#domain/premium/lifestyle/basket.ts';
 import type { LifestyleView } from '#domain/premium/lifestyle/url-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
