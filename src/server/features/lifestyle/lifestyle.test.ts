@@ -1,7 +1,7 @@
 // POST /api/premium/lifestyle (issue 14): entitlement, validation, and figures that follow the pair,
 // the income and the lifestyle, through the real app.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { LifestyleData } from '#domain/api/lifestyle.ts';
+import { lifestyleResponseSchema, type LifestyleData } from '#domain/api/lifestyle.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
 
@@ -42,7 +42,9 @@ const ask = (payload: object, headers: Record<string, string> = voyager.auth) =>
 async function answer(payload: object): Promise<LifestyleData> {
   const res = await ask(payload);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: LifestyleData }).data;
+  // The route writes its answer without validating it per request: every answer here must match
+  // the declared response schema (the contract the web app's types come from).
+  return lifestyleResponseSchema.strict().parse(res.json()).data as LifestyleData;
 }
 
 test('a guest is asked to sign in and a free account gets 403 PLAN_REQUIRED naming Voyager', async () => {
