@@ -162,3 +162,12 @@ test("without an income the origin's average net salary stands in, in the origin
   const given = await answer(BODY);
   expect(given.income).toEqual({ amount: 15000, currency: 'SAR', isAverageSalary: false });
 });
+
+test('OpenAPI documents the route with its request and its 200 answer', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const op = res.json().paths['/api/premium/lifestyle'].post;
+  expect(op.requestBody.content['application/json'].schema.properties).toHaveProperty('lifestyle');
+  expect(
+    op.responses['200'].content['application/json'].schema.properties.data.properties,
+  ).toHaveProperty('comparison');
+});
