@@ -1,7 +1,7 @@
 /**
  * Quality of Life (issue 14): scores from 0 to 10 built from open country indicators (World Bank WDI,
  * CC BY 4.0; data/sources/quality_of_life_indicators.csv), each explained by its inputs, their values,
- * years and weights (method docs/methods/premium-lifestyle.md §4). A missing or too old input is left
+ * years and weights (method docs/methods/premium-lifestyle.md §5). A missing or too old input is left
  * out and the remaining weights are scaled up to sum to 1; the answer says which. Nothing is invented:
  * with no usable input a score is null.
  */
@@ -16,7 +16,7 @@ export type IndicatorCode =
 
 /**
  * How a value becomes 0–10: linear or logarithmic between the value that scores 0 and the value that
- * scores 10 (either order; clamped outside). The anchors and why: method §4.
+ * scores 10 (either order; clamped outside). The anchors and why: method §5.
  */
 export interface Scale {
   kind: 'linear' | 'log';
@@ -70,7 +70,7 @@ export const INDICATORS: Readonly<Record<IndicatorCode, IndicatorDefinition>> = 
   },
 };
 
-/** The scores, their weights in the overall score, and their inputs' weights (method §4). */
+/** The scores, their weights in the overall score, and their inputs' weights (method §5). */
 export const QOL_CATEGORIES = [
   {
     key: 'healthcare',
@@ -115,7 +115,7 @@ export type QolCategoryKey = (typeof QOL_CATEGORIES)[number]['key'];
  */
 export const NOT_SCORED = ['Education', 'Leisure', 'Work-life balance'] as const;
 
-/** A figure older than this many years before the reference year is too old to score (method §4). */
+/** A figure older than this many years before the reference year is too old to score (method §5). */
 export const MAX_INDICATOR_AGE_YEARS = 15;
 
 export interface IndicatorValue {
