@@ -9,7 +9,7 @@
  */
 
 export type DataSourceGroup =
-  'rates-and-currencies' | 'places' | 'prices' | 'wages-and-income' | 'assets';
+  'rates-and-currencies' | 'places' | 'prices' | 'wages-and-income' | 'quality-of-life' | 'assets';
 
 export interface DataSource {
   /** Stable kebab-case id (used as the HTML anchor on the Sources page). */
@@ -33,6 +33,7 @@ export const DATA_SOURCE_GROUPS: readonly { id: DataSourceGroup; title: string }
   { id: 'places', title: 'Cities and countries' },
   { id: 'prices', title: 'Prices and price levels' },
   { id: 'wages-and-income', title: 'Wages and income' },
+  { id: 'quality-of-life', title: 'Quality of life' },
   { id: 'assets', title: 'Images and assets' },
 ];
 
@@ -308,6 +309,20 @@ export const DATA_SOURCES: readonly DataSource[] = [
     group: 'wages-and-income',
   },
   ...nationalWageSources(),
+  // --- Quality of life (SOURCES.md "Lifestyle Optimization Suite (issue 14)") ---
+  {
+    id: 'world-bank-wdi-quality-of-life',
+    name: 'World Development Indicators: life expectancy, physicians, health spending, homicides, PM2.5 exposure, internet use',
+    publisher: 'World Bank, World Development Indicators (with data from WHO, IHME, UNODC and ITU)',
+    usedFor:
+      'The Quality of Life scores of the Lifestyle Optimization Suite (latest year per country).',
+    licence: WB_CC_BY,
+    attribution:
+      'World Development Indicators, The World Bank, CC BY 4.0 (with data from WHO, IHME, UNODC and ITU).',
+    url: 'https://datacatalog.worldbank.org/search/dataset/0037712/World-Development-Indicators',
+    group: 'quality-of-life',
+    note: 'Releases 2022-05 (internet use), 2024-02 (homicides), 2025-12 and 2026-07 (the others).',
+  },
   // --- Images and assets ---
   {
     id: 'flag-icons',

@@ -25,10 +25,11 @@ export const FEATURE_AVAILABILITY: Readonly<Record<Feature, Availability>> = {
   export_pdf_csv: 'available',
   // Enforced by the server: personal API keys (api-keys.routes.ts).
   api_access: 'available',
-  // The premium suites are described on /premium but not built yet.
+  // Enforced by the server: POST /api/premium/lifestyle (issue 14, ADR 114).
+  lifestyle_tools: 'available',
+  // The other premium suites are described on /premium but not built yet.
   salary_insights: 'planned',
   relocation_intelligence: 'planned',
-  lifestyle_tools: 'planned',
   business_intelligence: 'planned',
   investment_analyzer: 'planned',
   team_sharing: 'planned',

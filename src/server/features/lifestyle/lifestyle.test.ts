@@ -1,0 +1,173 @@
+// POST /api/premium/lifestyle (issue 14): entitlement, validation, and figures that follow the pair,
+// the income and the lifestyle, through the real app.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { lifestyleResponseSchema, type LifestyleData } from '#domain/api/lifestyle.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+
+let t: TestApp;
+let voyager: TestUser;
+let free: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  free = await createUser(t, 'free');
+  voyager = await createUser(t, 'voya');
+  const bought = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local-checkout',
+    headers: voyager.auth,
+    payload: { planName: 'Voyager', billingPeriod: 'month' },
+  });
+  expect(bought.statusCode).toBe(200);
+});
+afterAll(async () => t?.close());
+
+const BODY = {
+  from: { city: 'Riyadh', country: 'Saudi Arabia' },
+  to: { city: 'Bangkok', country: 'Thailand' },
+  income: 15000,
+  currency: 'SAR',
+  lifestyle: 'balanced',
+  priorities: ['housing'],
+};
+
+/** Figures are sent to six significant digits: equal within that. */
+const near = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.abs(expected) * 2e-5 + 1e-9);
+
+const ask = (payload: object, headers: Record<string, string> = voyager.auth) =>
+  t.app.inject({ method: 'POST', url: '/api/premium/lifestyle', headers, payload });
+
+async function answer(payload: object): Promise<LifestyleData> {
+  const res = await ask(payload);
+  expect(res.statusCode, res.body).toBe(200);
+  // The route writes its answer without validating it per request: every answer here must match
+  // the declared response schema (the contract the web app's types come from).
+  return lifestyleResponseSchema.strict().parse(res.json()).data as LifestyleData;
+}
+
+test('a guest is asked to sign in and a free account gets 403 PLAN_REQUIRED naming Voyager', async () => {
+  expect((await ask(BODY, {})).statusCode).toBe(401);
+  const res = await ask(BODY, free.auth);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toMatchObject({
+    status: 'error',
+    code: 'PLAN_REQUIRED',
+    fields: { requiredPlan: 'Voyager', feature: 'lifestyle_tools' },
+  });
+  expect(res.body).not.toMatch(/budget/);
+});
+
+test('a Voyager gets both cities in their currencies, with the budget, plan, hours and provenance', async () => {
+  const res = await ask(BODY);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  const data = (res.json() as { data: LifestyleData }).data;
+  expect(data.from).toMatchObject({ city: 'Riyadh', currency: 'SAR', countryCode: 'SA' });
+  expect(data.to).toMatchObject({ city: 'Bangkok', currency: 'THB', countryCode: 'TH' });
+  near(data.from.income, 15000);
+  near(data.to.income, 15000 * data.toPerFrom);
+  const to = data.to;
+  const sum = to.budget.lines.reduce((s, l) => s + l.total, 0);
+  near(to.budget.total, sum);
+  near(to.plan.savings, to.income - to.budget.total);
+  expect(to.budget.lines.find((l) => l.key === 'housing')!.tier).toBe('comfort');
+  expect(to.budget.lines.find((l) => l.key === 'eatingOut')!.tier).toBe('balanced');
+  expect(to.provenance.rent_3br_outside).toMatchObject({ source: expect.any(String) });
+  expect(to.hourlyWage).toBeGreaterThan(0);
+  near(to.timeValue!.totalHours, to.budget.total / to.hourlyWage!);
+  expect(data.comparison.map((g) => g.key)).toEqual([
+    'dining',
+    'entertainment',
+    'fitness',
+    'shopping',
+  ]);
+});
+
+test('quality of life comes from the open indicators with their year, and says what it lacks', async () => {
+  const data = await answer(BODY);
+  const health = data.to.quality.categories.find((c) => c.key === 'healthcare')!;
+  const life = health.inputs.find((i) => i.code === 'SP.DYN.LE00.IN')!;
+  expect(life).toMatchObject({ value: 76.41, year: 2023, status: 'used' });
+  expect(data.to.quality.overall).toBeGreaterThan(0);
+  expect(data.to.quality.overall).toBeLessThanOrEqual(10);
+  expect(data.from.quality.overall).not.toBe(data.to.quality.overall);
+  expect(data.to.quality.notScored).toEqual(['Education', 'Leisure', 'Work-life balance']);
+  expect(data.sources.quality.map((s) => s.licence)).toContain('CC BY 4.0');
+});
+
+test('a higher income never lowers savings, in either city', async () => {
+  const low = await answer({ ...BODY, income: 1500 });
+  const high = await answer({ ...BODY, income: 30000 });
+  for (const side of ['from', 'to'] as const) {
+    expect(high[side].plan.savings).toBeGreaterThan(low[side].plan.savings);
+    expect(high[side].plan.adjustedSavings).toBeGreaterThanOrEqual(low[side].plan.adjustedSavings);
+    near(high[side].budget.total, low[side].budget.total);
+  }
+  expect(low.to.plan.shortfall).toBeGreaterThan(0);
+  expect(low.to.plan.gives.length).toBeGreaterThan(0);
+});
+
+test('a luxury budget is never cheaper than frugal, and the lifestyle moves every tab', async () => {
+  const frugal = await answer({ ...BODY, lifestyle: 'frugal', priorities: [] });
+  const luxury = await answer({ ...BODY, lifestyle: 'luxury', priorities: [] });
+  expect(luxury.to.budget.total).toBeGreaterThan(frugal.to.budget.total);
+  expect(luxury.from.budget.total).toBeGreaterThan(frugal.from.budget.total);
+  expect(luxury.to.timeValue!.totalHours).toBeGreaterThan(frugal.to.timeValue!.totalHours);
+  expect(luxury.comparison[0]!.monthly.to!).toBeGreaterThan(frugal.comparison[0]!.monthly.to!);
+});
+
+test('changing the pair changes the figures: another destination, another currency and budget', async () => {
+  const bangkok = await answer(BODY);
+  const london = await answer({ ...BODY, to: { city: 'London', country: 'United Kingdom' } });
+  expect(london.to.currency).toBe('GBP');
+  expect(london.to.city).toBe('London');
+  // Same lifestyle, compared in US$ through each side's income: London's month costs more than Bangkok's.
+  const share = (d: LifestyleData) => d.to.budget.total / d.to.income;
+  expect(share(london)).toBeGreaterThan(share(bangkok));
+  expect(london.to.quality.overall).not.toBe(bangkok.to.quality.overall);
+  near(bangkok.from.budget.total, london.from.budget.total);
+});
+
+test('city ids work as in market-data, and an unknown city is a 404 with suggestions', async () => {
+  const byId = await answer({ ...BODY, to: { city: 'avg-TH' } });
+  expect(byId.to).toMatchObject({ isCountryAverage: true, currency: 'THB' });
+  const res = await ask({ ...BODY, to: { city: 'Bangkokk' } });
+  expect(res.statusCode).toBe(404);
+  expect(res.json().code).toBe('NOT_FOUND');
+});
+
+test('strict input: unknown keys, a bad lifestyle, a repeated priority, a bad income or currency are 400', async () => {
+  for (const payload of [
+    { ...BODY, plan: 'Navigator' },
+    { ...BODY, lifestyle: 'lavish' },
+    { ...BODY, priorities: ['food', 'food'] },
+    { ...BODY, income: -5 },
+    { ...BODY, income: 'a lot' },
+    { ...BODY, currency: 'XXX' },
+  ]) {
+    const res = await ask(payload);
+    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  }
+});
+
+test("without an income the origin's average net salary stands in, in the origin's currency, and says so", async () => {
+  const { income: _i, currency: _c, ...rest } = BODY;
+  const data = await answer(rest);
+  expect(data.income.isAverageSalary).toBe(true);
+  expect(data.income.currency).toBe('SAR');
+  near(data.from.hourlyWage! * 160, data.income.amount);
+  const given = await answer(BODY);
+  expect(given.income).toEqual({ amount: 15000, currency: 'SAR', isAverageSalary: false });
+});
+
+test('OpenAPI documents the route with its request and its 200 answer', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const op = res.json().paths['/api/premium/lifestyle'].post;
+  expect(op.requestBody.content['application/json'].schema.properties).toHaveProperty('lifestyle');
+  expect(
+    op.responses['200'].content['application/json'].schema.properties.data.properties,
+  ).toHaveProperty('comparison');
+});

@@ -1,0 +1,156 @@
+/**
+ * The suite's inputs (spec §2 Premium panels 4, §5 "income: free text, placeholder '0.00'"): monthly
+ * income and its currency, lifestyle preference, priority checkboxes, and 'Optimize Lifestyle', which
+ * applies them (to the URL, so the view can be shared).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import {
+  LIFESTYLES,
+  MAX_MONTHLY_INCOME,
+  PRIORITIES,
+  type Priority,
+} from '#domain/premium/lifestyle/basket.ts';
+import type { LifestyleView } from '#domain/premium/lifestyle/url-state.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/select.tsx';
+import { TIER_LABELS } from './format.ts';
+
+const PRIORITY_LABELS: Record<Priority, string> = {
+  housing: 'Housing',
+  food: 'Food',
+  transportation: 'Transportation',
+  entertainment: 'Entertainment',
+  savings: 'Savings',
+};
+
+/** The income as typed: empty is "no income given" (null); otherwise a positive number or an error. */
+export function parseIncome(text: string): { value: number | null } | { error: string } {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return { value: null };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value) || value <= 0) return { error: 'Enter an amount greater than 0' };
+  if (value > MAX_MONTHLY_INCOME) return { error: 'That amount is too large' };
+  return { value };
+}
+
+export function LifestyleForm(props: {
+  view: LifestyleView;
+  /** The origin's currency (the default) and the destination's. */
+  currencies: readonly string[];
+  pending: boolean;
+  onApply: (view: LifestyleView) => void;
+}) {
+  const { view } = props;
+  const id = useId();
+  const [income, setIncome] = useState(view.income === null ? '' : String(view.income));
+  const [currency, setCurrency] = useState(view.incomeCurrency ?? props.currencies[0] ?? 'USD');
+  const [lifestyle, setLifestyle] = useState(view.lifestyle);
+  const [priorities, setPriorities] = useState<Priority[]>(view.priorities);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parseIncome(income);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    props.onApply({
+      ...view,
+      income: parsed.value,
+      incomeCurrency: parsed.value === null ? null : currency,
+      lifestyle,
+      priorities: PRIORITIES.filter((p) => priorities.includes(p)),
+    });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 md:grid-cols-2 print:hidden"
+      aria-label="Lifestyle inputs"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-income`}>Monthly income</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-income`}
+            name="income"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={income}
+            onChange={(e) => setIncome(e.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={`${id}-income-help${error ? ` ${id}-income-error` : ''}`}
+          />
+          <NativeSelect
+            aria-label="Income currency"
+            name="incomeCurrency"
+            className="w-28"
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value)}
+          >
+            {[...new Set(props.currencies)].map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <p id={`${id}-income-help`} className="text-xs text-muted-foreground">
+          After tax, per month. Leave empty to use the average net salary of your home city.
+        </p>
+        {error && (
+          <p id={`${id}-income-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-lifestyle`}>Lifestyle preference</Label>
+        <NativeSelect
+          id={`${id}-lifestyle`}
+          name="lifestyle"
+          value={lifestyle}
+          onChange={(e) => setLifestyle(e.target.value as LifestyleView['lifestyle'])}
+        >
+          {LIFESTYLES.map((l) => (
+            <option key={l} value={l}>
+              {TIER_LABELS[l]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <fieldset className="space-y-2 md:col-span-2">
+        <legend className="text-sm font-medium">Priorities</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {PRIORITIES.map((p) => (
+            <label key={p} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="priorities"
+                value={p}
+                className="size-4 accent-primary"
+                checked={priorities.includes(p)}
+                onChange={(e) =>
+                  setPriorities((cur) =>
+                    e.target.checked ? [...cur, p] : cur.filter((x) => x !== p),
+                  )
+                }
+              />
+              {PRIORITY_LABELS[p]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="md:col-span-2">
+        <Button type="submit" disabled={props.pending}>
+          Optimize Lifestyle
+        </Button>
+      </div>
+    </form>
+  );
+}
