@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lifestyleRequestSchema, lifestyleResponseSchema } from '#domain/api/lifestyle.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { requireEntitlement } from '../billing/entitlements.guard.ts';
 import { lifestyleEngine } from './engine.ts';
 import { createMarketDataService } from '../prices/market-data.service.ts';
 import { createEvidenceCache } from '../prices/price-evidence.ts';
@@ -28,8 +27,14 @@ export function lifestyleRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/premium/lifestyle',
     {
-      config: { rateLimit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute') },
-      preHandler: requireEntitlement(deps, 'lifestyle_tools'),
+      config: {
+        policy: {
+          auth: 'user',
+          plan: 'lifestyle_tools',
+          private: true,
+          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
+        },
+      },
       // The response schema documents the answer (OpenAPI) and types it; the answer is built by the
       // domain to that shape (lifestyle.test.ts parses real answers with it), so it is written
       // without a second validating copy per request (issue 14: p99 < 5 ms).
@@ -43,7 +48,7 @@ export function lifestyleRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const data = await lifestyleAnswer(ctx, rates.current(), request.body);
-      return reply.header('cache-control', 'private, no-store').send({ status: 'success', data });
+      return reply.send({ status: 'success', data });
     },
   );
 }
