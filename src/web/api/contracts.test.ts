@@ -12,11 +12,10 @@ import { expect, test } from 'vitest';
 const WEB = join(import.meta.dirname, '..');
 
 /**
- * Calls still typed by hand, each with the change that closes it.
- * - POST /api/exchange/market-data (MarketData): its contract lands in src/domain/api/market-data.ts
- *   with the route's rebuild.
+ * Calls still typed by hand, each with the change that closes it. None today: market-data's contract
+ * landed in src/domain/api/market-data.ts with the route's rebuild (ADR 107).
  */
-const HAND_TYPED_ALLOWED = new Set(['features/compare/comparison-queries.ts: MarketData']);
+const HAND_TYPED_ALLOWED = new Set<string>([]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -3,7 +3,12 @@ import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { loadEmbeddedSnapshot } from '../exchange/providers/embedded.provider.ts';
 import type { RatesView } from '../exchange/rate.service.ts';
 import { createColEngine } from './col-engine.ts';
-import { currencyOf, marketDataBody, resolveCity } from './market-data.service.ts';
+import {
+  currencyOf,
+  marketDataAnswer,
+  marketDataBytes,
+  resolveCity,
+} from './market-data.service.ts';
 
 // Acceptance (issue 4): every city and every country average gets 55 positive finite figures with
 // low <= value <= high, in the country's currency, and US$ values that do not depend on the rates.
@@ -47,8 +52,11 @@ test(
       const resolved = { city, country };
       const basis = engine.estimateOf(country, view.asOf).basis;
       const figures = engine.modelFigures(city, view.asOf);
-      const a = JSON.parse(marketDataBody(resolved, figures, view, basis)).data;
-      const b = JSON.parse(marketDataBody(resolved, figures, doubled, basis)).data;
+      // Every city's answer passes the shared contract (marketDataBytes checks it).
+      const a = JSON.parse(
+        marketDataBytes(marketDataAnswer(resolved, figures, view, basis)).toString('utf8'),
+      ).data;
+      const b = marketDataAnswer(resolved, figures, doubled, basis).data;
       const itemsA = Object.values(a.items).flat() as Item[];
       const itemsB = Object.values(b.items).flat() as Item[];
       const where = `${city.name} (${city.id}, ${country.iso3})`;

@@ -1,9 +1,15 @@
 /**
  * Market data for a city (spec §7 POST /api/exchange/market-data; issue 4 §5): resolve the city as the
  * spec says, take the model's figures, overlay imports and contributions, convert to the country's
- * currency at the current rates. The serialised body is cached per city until the rates or the city's
+ * currency at the current rates. The answer is an object checked by its schema (src/domain/api,
+ * ADR 107); its serialised bytes are cached per city and encoding until the rates or the city's
  * evidence change, so a repeated request costs a map lookup.
  */
+import {
+  marketDataResponse,
+  type MarketData,
+  type MarketDataAnswer,
+} from '#domain/api/market-data.ts';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { CATEGORY_KEYS } from '#domain/cost-of-living/categories.ts';
 import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
@@ -112,82 +118,63 @@ export function round(v: number): number {
   return Math.round(v * m) / m;
 }
 
-// Math.log10 may be one off at a power of ten; round() uses the same exponent, so only this table's
-// length (indices up to 10 for [1e-5, 1e15)) must allow for it.
-const ZEROS = Array.from({ length: 12 }, (_, n) => '0'.repeat(n));
-
 /**
- * `String(round(v))` without converting a fractional double to text, the costliest step of a body
- * (220 numbers; bench/prices.bench.ts profile): the six digits are an integer, written as such, and
- * the decimal point is placed by hand. Identical output because round(v) is the double nearest to
- * that short decimal, whose shortest round-trip text is the decimal itself (property test in
- * market-data.cache.test.ts). Values outside [1e-5, 1e15) take the general path.
- * @example formatRounded(1234.5678) // '1234.57'
+ * The answer for a city as an object (issue 16 item 2): the figures in the country's currency, rounded
+ * to six significant digits, grouped by category key in catalogue order. A percentage (the mortgage
+ * rate) is not money and is never converted.
  */
-export function formatRounded(v: number): string {
-  if (!(v >= 1e-5 && v < 1e15)) return String(round(v));
-  const e = Math.floor(Math.log10(v));
-  // An integer below 2^53 prints as its digits: the six rounded digits, then zeros.
-  if (e >= 5) return `${Math.round(v / 10 ** (e - 5))}${ZEROS[e - 5]}`;
-  // round(v) is n / 10^k; trailing zeros of n are trailing zeros after the point, which JS omits.
-  let k = 5 - e;
-  let n = Math.round(v * 10 ** k);
-  while (k > 0 && n % 10 === 0) {
-    n /= 10;
-    k--;
-  }
-  const digits = String(n);
-  if (k === 0) return digits;
-  const cut = digits.length - k;
-  return cut > 0 ? `${digits.slice(0, cut)}.${digits.slice(cut)}` : `0.${ZEROS[-cut]}${digits}`;
-}
-
-// The fixed part of each item, serialised once: a request only writes numbers (fewer allocations, a
-// shorter tail under load; bench/prices.bench.ts).
-const ITEM_PREFIX = CATALOGUE.map(
-  (item) =>
-    `{"itemId":${JSON.stringify(item.id)},"itemName":${JSON.stringify(item.name)},"itemCategory":${JSON.stringify(item.category)},"unit":${JSON.stringify(item.unit)},`,
-);
-const CATEGORY_ITEMS = CATEGORY_KEYS.map((key) => ({
-  key: JSON.stringify(key),
-  items: CATALOGUE.flatMap((item, i) => (item.category === key ? [i] : [])),
-}));
-const IS_RATE = CATALOGUE.map((item) => item.kind === 'rate');
-
-export function marketDataBody(
+export function marketDataAnswer(
   resolved: ResolvedCity,
   figures: UsdFigure[],
   view: RatesView,
   basis: string,
-): string {
+): MarketDataAnswer {
   const currency = currencyOf(resolved.country, view.rates);
   const rate = view.rates[currency] ?? 1;
-  const cur = `,"currency":${JSON.stringify(currency)},"source":"`;
-  const data = {
-    city: resolved.city.name,
-    cityId: resolved.city.id,
-    country: resolved.country.name,
-    countryCode: resolved.country.iso2,
-    isCountryAverage: resolved.city.isCountryAverage,
-    currency,
-    basis,
-    as_of: view.asOf,
-    stale: view.stale,
+  const items = {} as MarketData['items'];
+  for (const key of CATEGORY_KEYS) items[key] = [];
+  CATALOGUE.forEach((item, i) => {
+    const f = figures[i]!;
+    const k = item.kind === 'rate' ? 1 : rate;
+    items[item.category].push({
+      itemId: item.id,
+      itemName: item.name,
+      itemCategory: item.category,
+      unit: item.unit,
+      value: round(f.usd * k),
+      valueInUSD: round(f.usd),
+      currency,
+      source: f.source,
+      year: f.year,
+      low: round(f.low * k),
+      high: round(f.high * k),
+      count: f.count,
+    });
+  });
+  return {
+    status: 'success',
+    data: {
+      city: resolved.city.name,
+      cityId: resolved.city.id,
+      country: resolved.country.name,
+      countryCode: resolved.country.iso2,
+      isCountryAverage: resolved.city.isCountryAverage,
+      currency,
+      basis,
+      as_of: view.asOf,
+      stale: view.stale,
+      items,
+    },
   };
-  // One string grown in place (no per-item arrays to join): the same text as before, item by item.
-  let out = `{"status":"success","data":${JSON.stringify(data).slice(0, -1)},"items":{`;
-  for (let c = 0; c < CATEGORY_ITEMS.length; c++) {
-    const { key, items } = CATEGORY_ITEMS[c]!;
-    out += c === 0 ? `${key}:[` : `],${key}:[`;
-    for (let j = 0; j < items.length; j++) {
-      const i = items[j]!;
-      const f = figures[i]!;
-      // A percentage (the mortgage rate) is not money: it is never converted.
-      const k = IS_RATE[i] ? 1 : rate;
-      out += `${j === 0 ? '' : ','}${ITEM_PREFIX[i]}"value":${formatRounded(f.usd * k)},"valueInUSD":${formatRounded(f.usd)}${cur}${f.source}","year":${f.year},"low":${formatRounded(f.low * k)},"high":${formatRounded(f.high * k)},"count":${f.count}}`;
-    }
-  }
-  return `${out}]}}}`;
+}
+
+/**
+ * The answer's bytes: checked against the shared contract (a mismatch is our bug and throws), then
+ * serialised as built. Runs once per city, rates view and evidence; the bytes are cached.
+ */
+export function marketDataBytes(answer: MarketDataAnswer): Buffer {
+  marketDataResponse.parse(answer);
+  return Buffer.from(JSON.stringify(answer), 'utf8');
 }
 
 /**
@@ -244,9 +231,8 @@ export function createMarketDataService(
         bytes -= hit.body.length + (hit.br?.length ?? 0) + (hit.gzip?.length ?? 0);
       }
       const basis = engine.estimateOf(resolved.country, view.asOf).basis;
-      const body = Buffer.from(
-        marketDataBody(resolved, figuresWith(resolved, view, ev), view, basis),
-        'utf8',
+      const body = marketDataBytes(
+        marketDataAnswer(resolved, figuresWith(resolved, view, ev), view, basis),
       );
       const entry: {
         view: RatesView;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { marketDataResponse, type MarketDataAnswer } from '#domain/api/market-data.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
 import {
@@ -48,6 +49,8 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags: ['cost of living'],
         summary: 'Prices of the 55 items for a city',
         body: marketDataBody,
+        // The handler sends cached bytes, checked against this schema when they were built (ADR 107).
+        response: { 200: marketDataResponse, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -63,7 +66,8 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
         .type('application/json; charset=utf-8')
         .header('vary', 'Accept-Encoding');
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(body);
+      // Bytes, not the object: Fastify sends a Buffer as it is (no second serialisation).
+      return reply.send(body as unknown as MarketDataAnswer);
     },
   );
 

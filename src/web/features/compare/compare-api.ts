@@ -6,8 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { History, HistoryPoint, LatestRates } from '#domain/api/exchange.ts';
+import type { MarketData } from '#domain/api/market-data.ts';
 import type { ColCompare } from '#domain/api/prices.ts';
-import type { MarketItems } from '#domain/compare/market.ts';
 import type { CityRef } from '#domain/compare/recent.ts';
 import { apiData } from '../../api/client.ts';
 // The query definitions live in comparison-queries.ts, which has no hooks in it, so that /home can
@@ -15,23 +15,7 @@ import { apiData } from '../../api/client.ts';
 import { colRatioQuery, marketDataQuery, usdRatesQuery } from './comparison-queries.ts';
 
 // The answers' types come from the shared contracts (src/domain/api, ADR 105).
-export type { ColCompare, HistoryPoint, LatestRates };
-
-/**
- * POST /api/exchange/market-data's answer. Hand-written until that route's contract lands in
- * src/domain/api/market-data.ts with its rebuild (allow-listed in web/api/contracts.test.ts).
- */
-export interface MarketData {
-  city: string;
-  country: string;
-  countryCode: string;
-  isCountryAverage: boolean;
-  currency: string;
-  basis: string;
-  as_of: string;
-  stale: boolean;
-  items: MarketItems;
-}
+export type { ColCompare, HistoryPoint, LatestRates, MarketData };
 
 export function useUsdRates(enabled: boolean) {
   return useQuery({ ...usdRatesQuery(), enabled });

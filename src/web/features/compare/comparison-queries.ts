@@ -13,7 +13,7 @@ import { currenciesQuery, supportedCitiesQuery } from '../pickers/exchange-queri
 import { currencyPlaces } from '../pickers/selection.ts';
 import type { LatestRates } from '#domain/api/exchange.ts';
 import type { ColCompare } from '#domain/api/prices.ts';
-import type { MarketData } from './compare-api.ts';
+import type { MarketData } from '#domain/api/market-data.ts';
 
 export const usdRatesQuery = () =>
   queryOptions({

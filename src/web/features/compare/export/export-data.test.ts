@@ -3,8 +3,8 @@ import { fixtureItems, FIXTURE_RATES } from '#domain/compare/compare.fixtures.ts
 import { computeComparison } from '#domain/compare/comparison.ts';
 import { DEFAULT_STATE } from '#domain/compare/url-state.ts';
 import { formatMoney } from '#domain/money.ts';
-import type { LatestRates, MarketData } from '../compare-api.ts';
-import { buildExport, exportFileName, toCsv, toJson } from './export-data.ts';
+import type { LatestRates } from '../compare-api.ts';
+import { buildExport, exportFileName, toCsv, toJson, type ExportMarket } from './export-data.ts';
 
 const rates: LatestRates = {
   base: 'USD',
@@ -14,21 +14,13 @@ const rates: LatestRates = {
   source: 'currency-api',
   conversion_rates: { ...FIXTURE_RATES },
 };
-const market = (factor: number, currency: string, perUsd: number, city: string): MarketData => ({
-  city,
-  country: 'X',
-  countryCode: 'XX',
-  isCountryAverage: false,
-  currency,
-  basis: 'icp-categories',
-  as_of: '2026-11-21',
-  stale: false,
+const market = (factor: number, currency: string, perUsd: number): ExportMarket => ({
   items: fixtureItems(factor, currency, perUsd),
 });
 
 function doc() {
-  const fromMarket = market(1, 'SAR', 4, 'Riyadh');
-  const toMarket = market(0.5, 'THB', 32, 'Bangkok');
+  const fromMarket = market(1, 'SAR', 4);
+  const toMarket = market(0.5, 'THB', 32);
   const comparison = computeComparison({
     state: DEFAULT_STATE,
     rates: rates.conversion_rates,

@@ -4,11 +4,11 @@
  * feeds CSV, JSON and PDF alike, so the three say the same thing.
  */
 import type { Comparison } from '#domain/compare/comparison.ts';
-import { isRateItem, type MarketItem } from '#domain/compare/market.ts';
+import { isRateItem, type MarketItem, type MarketItems } from '#domain/compare/market.ts';
 import { PERSONA_LABELS } from '#domain/compare/persona.ts';
 import { compareItems } from '#domain/compare/rows.ts';
 import type { ComparisonState } from '#domain/compare/url-state.ts';
-import type { ColCompare, LatestRates, MarketData } from '../compare-api.ts';
+import type { ColCompare, LatestRates } from '../compare-api.ts';
 
 export const EXPORT_PREFIX = 'parity-comparison';
 export type ExportFormat = 'pdf' | 'csv' | 'json';
@@ -62,6 +62,11 @@ function itemSource(item: MarketItem | null): string {
   return `${item.source ?? 'unknown'} ${item.year ?? ''}${range}`.trim();
 }
 
+/** What the export reads of a city's market data (POST /api/exchange/market-data): its items. */
+export interface ExportMarket {
+  readonly items: MarketItems;
+}
+
 const round = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 
 export function buildExport(input: {
@@ -69,8 +74,8 @@ export function buildExport(input: {
   comparison: Comparison;
   rates: LatestRates;
   col: ColCompare | undefined;
-  fromMarket: MarketData | undefined;
-  toMarket: MarketData | undefined;
+  fromMarket: ExportMarket | undefined;
+  toMarket: ExportMarket | undefined;
   now: Date;
 }): ExportDocument {
   const { state: s, comparison: c, rates } = input;
