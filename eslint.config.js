@@ -64,6 +64,33 @@ export default tseslint.config(
     },
   },
   {
+    // Features talk to each other through a public module (ADR 108): a file in
+    // src/server/features/X/ may import a sibling feature Y only from `../Y/index.ts`, so what Y
+    // offers is one list, and its files can change without breaking X. Tests may reach inside.
+    files: ['src/server/features/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/tests/**', '#tests/*'], message: 'Nothing imports from tests/.' },
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$).+$',
+              message:
+                "Import a sibling feature through its public module, '../<feature>/index.ts' (ADR 108).",
+            },
+            {
+              regex: '^#server/features/[^/]+/(?!index\\.ts$).+$',
+              message:
+                "Import a sibling feature through its public module, '#server/features/<feature>/index.ts' (ADR 108).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

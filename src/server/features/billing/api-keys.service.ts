@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { planIncludes } from '#domain/entitlements.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { digestsEqual, sha256Hex } from '../auth/tokens.ts';
+import { digestsEqual, sha256Hex } from '../auth/index.ts';
 import { planRequiredError } from './entitlements.guard.ts';
 import { userPlan } from './subscriptions.service.ts';
 

@@ -12,7 +12,7 @@ import { FEATURES, planIncludes, requiredPlan, type Feature } from '#domain/enti
 import type { PlanName } from '#domain/plan-catalogue.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { requireUser } from '../auth/require-user.ts';
+import { requireUser } from '../auth/index.ts';
 import { userPlan } from './subscriptions.service.ts';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@
 // the customer gets the receipt, plan-change, cancellation or resumed email.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { findUserById } from '../auth/users.repo.ts';
+import { findUserById } from '../auth/index.ts';
 import { billingNoticeMail } from './billing.mail.ts';
 import type { PaddleEvent } from './paddle-events.ts';
 import type { EventEffects } from './webhook.service.ts';

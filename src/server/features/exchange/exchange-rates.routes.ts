@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { RATES_MAX_AGE, RATES_STALE_IF_ERROR, sendPublic } from './exchange.http.ts';
 import type { RateService, RatesView } from './rate.service.ts';
 import { historyFeatureFor } from '#domain/entitlements.ts';
-import { assertRequestEntitled } from '../billing/entitlements.guard.ts';
+import { assertRequestEntitled } from '../billing/index.ts';
 import { markPrivate } from '../../plugins/route-policy.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createColEngine, type ColEngine } from '../prices/col-engine.ts';
+import { createColEngine, type ColEngine } from '../prices/index.ts';
 
 let engine: ColEngine | undefined;
 

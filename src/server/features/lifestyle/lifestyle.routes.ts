@@ -4,8 +4,8 @@ import { lifestyleRequestSchema, lifestyleResponseSchema } from '#domain/api/lif
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { lifestyleEngine } from './engine.ts';
-import { createMarketDataService } from '../prices/market-data.service.ts';
-import { createEvidenceCache } from '../prices/price-evidence.ts';
+import { createMarketDataService } from '../prices/index.ts';
+import { createEvidenceCache } from '../prices/index.ts';
 import { lifestyleAnswer, type LifestyleContext } from './lifestyle.service.ts';
 import { loadQualityIndicators } from './quality-data.ts';
 

@@ -18,15 +18,15 @@ import { lifestyleComparison } from '#domain/premium/lifestyle/comparison.ts';
 import { qualityOfLife, type IndicatorValue } from '#domain/premium/lifestyle/quality.ts';
 import { timeValue } from '#domain/premium/lifestyle/time-value.ts';
 import { validationFailed } from '../../errors.ts';
-import type { RatesView } from '../exchange/rate.service.ts';
-import type { ColEngine } from '../prices/col-engine.ts';
+import type { RatesView } from '../exchange/index.ts';
+import type { ColEngine } from '../prices/index.ts';
 import {
   currencyOf,
   resolveCity,
   round,
   type MarketDataService,
   type ResolvedCity,
-} from '../prices/market-data.service.ts';
+} from '../prices/index.ts';
 import { QUALITY_SOURCE_LIST } from './quality-data.ts';
 
 export interface LifestyleContext {

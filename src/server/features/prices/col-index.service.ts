@@ -6,7 +6,7 @@
  */
 import { cityIndices, colRatio, type CityIndices } from '#domain/cost-of-living/cost-index.ts';
 import { AppError } from '../../errors.ts';
-import type { RatesView } from '../exchange/rate.service.ts';
+import type { RatesView } from '../exchange/index.ts';
 import type { ColEngine } from './col-engine.ts';
 import { resolveCity, type MarketDataService, type ResolvedCity } from './market-data.service.ts';
 

@@ -8,7 +8,7 @@ import { robustAggregate } from '#domain/cost-of-living/aggregation.ts';
 import { CATALOGUE, findItem, itemIndex } from '#domain/cost-of-living/catalogue.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, validationFailed } from '../../errors.ts';
-import type { RatesView } from '../exchange/rate.service.ts';
+import type { RatesView } from '../exchange/index.ts';
 import type { ColEngine } from './col-engine.ts';
 import { currencyOf, resolveCity, type MarketDataService } from './market-data.service.ts';
 import type { EvidenceCache } from './price-evidence.ts';

@@ -16,7 +16,7 @@ import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
 import type { City, Country } from '#domain/reference-types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { compressBody, type Encoding } from '../../plugins/compression.ts';
-import type { RatesView } from '../exchange/rate.service.ts';
+import type { RatesView } from '../exchange/index.ts';
 import type { ColEngine } from './col-engine.ts';
 import { applyEvidence, type CityEvidence, type EvidenceCache } from './price-evidence.ts';
 

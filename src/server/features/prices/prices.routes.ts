@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { chooseEncoding } from '../../plugins/compression.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { sendPublic } from '../exchange/exchange.http.ts';
+import { sendPublic } from '../exchange/index.ts';
 import { createColEngine } from './col-engine.ts';
 import { cityIndex, compareCities } from './col-index.service.ts';
 import { contribute, summarise, type PricesContext } from './contributions.service.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../testing/test-app.ts';
-import { newOpaqueToken, sha256Hex, SESSION_ABSOLUTE_MS } from '../auth/tokens.ts';
+import { newOpaqueToken, sha256Hex, SESSION_ABSOLUTE_MS } from '../auth/index.ts';
 
 /** A user with a live bearer session, inserted directly (the sign-up flow has its own tests). */
 export async function createTestUser(

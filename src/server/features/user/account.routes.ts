@@ -16,8 +16,8 @@ import {
 } from '#domain/api/user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { authContext } from '../auth/auth.routes.ts';
-import type { PaymentsConfig } from '../billing/payments.config.ts';
+import { authContext } from '../auth/index.ts';
+import type { PaymentsConfig } from '../billing/index.ts';
 import {
   EMAIL_CHANGE_SENT_MESSAGE,
   changePassword,

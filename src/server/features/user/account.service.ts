@@ -6,22 +6,22 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, rateLimited, validationFailed } from '../../errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
-import { assertNotCommon } from '../auth/auth.service.ts';
-import { consumeCode, createCode, reserveCodeSend } from '../auth/otp.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { AuthenticatedUser } from '../auth/require-user.ts';
-import { revokeAllSessions } from '../auth/session.repo.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { assertNotCommon } from '../auth/index.ts';
+import { consumeCode, createCode, reserveCodeSend } from '../auth/index.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { revokeAllSessions } from '../auth/index.ts';
 import {
   findUserByEmail,
   findUserById,
   findUserByUsername,
   isUniqueViolation,
-} from '../auth/users.repo.ts';
-import type { PaymentsConfig } from '../billing/payments.config.ts';
-import { billingDeps } from '../billing/billing.deps.ts';
-import { cancelSubscription } from '../billing/cancel.service.ts';
-import { cancellableRow } from '../billing/subscriptions.service.ts';
+} from '../auth/index.ts';
+import type { PaymentsConfig } from '../billing/index.ts';
+import { billingDeps } from '../billing/index.ts';
+import { cancelSubscription } from '../billing/index.ts';
+import { cancellableRow } from '../billing/index.ts';
 import {
   accountDeletedMail,
   emailChangeCodeMail,

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { meResponse } from '#domain/api/user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import type { PaymentsConfig } from '../billing/payments.config.ts';
-import { listUserSubscriptions } from '../billing/subscriptions.service.ts';
+import type { PaymentsConfig } from '../billing/index.ts';
+import { listUserSubscriptions } from '../billing/index.ts';
 import { accountRoutes } from './account.routes.ts';
 
 /**
