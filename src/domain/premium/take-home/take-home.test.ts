@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'vitest';
+import { takeHomeCountries, takeHomePay } from './index.ts';
+
+/** [gross, income tax, social contributions, net], worked by hand from the published rules. */
+type Case = [gross: number, tax: number, social: number, net: number];
+
+const CASES: Record<string, Case[]> = {
+  // GB 2026-27 (rUK). PA 12,570; 20% on 37,700; 40% to 125,140; 45% above. NI 8% 12,570–50,270, 2% above.
+  GB: [
+    // 30,000: tax (30,000−12,570)=17,430×20% = 3,486; NI 17,430×8% = 1,394.40; net 25,119.60
+    [30_000, 3_486, 1_394.4, 25_119.6],
+    // 60,000: tax 37,700×20% = 7,540 + (60,000−50,270)=9,730×40% = 3,892 → 11,432;
+    // NI 37,700×8% = 3,016 + 9,730×2% = 194.60 → 3,210.60; net 45,357.40
+    [60_000, 11_432, 3_210.6, 45_357.4],
+    // 150,000: PA tapered to 0 (over 125,140). tax 37,700×20% = 7,540 + 87,440×40% = 34,976
+    // + (150,000−125,140)=24,860×45% = 11,187 → 53,703; NI 3,016 + 99,730×2% = 1,994.60 → 5,010.60;
+    // net 91,286.40
+    [150_000, 53_703, 5_010.6, 91_286.4],
+  ],
+  // US 2026, single, no state tax. Std ded 16,100; 10% ≤12,400; 12% ≤50,400; 22% ≤105,700;
+  // 24% ≤201,775; 32% ≤256,225; 35% ≤640,600. SS 6.2% ≤184,500; Medicare 1.45% + 0.9% over 200,000.
+  US: [
+    // 40,000: taxable 23,900: 1,240 + 11,500×12% = 1,380 → 2,620; FICA 2,480 + 580 = 3,060; net 34,320
+    [40_000, 2_620, 3_060, 34_320],
+    // 80,000: taxable 63,900: 1,240 + 38,000×12% = 4,560 + 13,500×22% = 2,970 → 8,770;
+    // FICA 4,960 + 1,160 = 6,120; net 65,110
+    [80_000, 8_770, 6_120, 65_110],
+    // 300,000: taxable 283,900: 1,240 + 4,560 + 55,300×22% = 12,166 + 96,075×24% = 23,058
+    // + 54,450×32% = 17,424 + 27,675×35% = 9,686.25 → 68,134.25;
+    // SS 184,500×6.2% = 11,439; Medicare 4,350 + 100,000×0.9% = 900 → 5,250; social 16,689;
+    // net 300,000 − 68,134.25 − 16,689 = 215,176.75
+    [300_000, 68_134.25, 16_689, 215_176.75],
+  ],
+  // SG YA2026 resident, earned income relief 1,000, foreign employee (no CPF).
+  SG: [
+    // 50,000: chargeable 49,000: 0 + 200 + 350 + 9,000×7% = 630 → 1,180; net 48,820
+    [50_000, 1_180, 0, 48_820],
+    // 100,000: chargeable 99,000: 200 + 350 + 2,800 + 19,000×11.5% = 2,185 → 5,535; net 94,465
+    [100_000, 5_535, 0, 94_465],
+    // 1,200,000: chargeable 1,199,000: 200 + 350 + 2,800 + 4,600 + 6,000 + 7,200 + 7,600 + 7,800
+    // + 8,000 + 180,000×22% = 39,600 + 500,000×23% = 115,000 + 199,000×24% = 47,760 → 246,910;
+    // net 953,090
+    [1_200_000, 246_910, 0, 953_090],
+  ],
+  // AE / SA: no income tax; foreign employee pays no social insurance.
+  AE: [
+    [60_000, 0, 0, 60_000],
+    [240_000, 0, 0, 240_000],
+    [1_000_000, 0, 0, 1_000_000],
+  ],
+  SA: [
+    [60_000, 0, 0, 60_000],
+    [180_000, 0, 0, 180_000],
+    [1_000_000, 0, 0, 1_000_000],
+  ],
+};
+
+describe('hand-worked salaries', () => {
+  test('every country with rules has three cases', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...takeHomeCountries()]);
+  });
+  for (const [country, cases] of Object.entries(CASES)) {
+    for (const [gross, tax, social, net] of cases) {
+      test(`${country} ${gross}`, () => {
+        const b = takeHomePay(country, gross);
+        expect(b).not.toBeNull();
+        expect(Math.abs(b!.incomeTax - tax)).toBeLessThanOrEqual(1);
+        expect(Math.abs(b!.socialContributions - social)).toBeLessThanOrEqual(1);
+        expect(Math.abs(b!.netAnnual - net)).toBeLessThanOrEqual(1);
+        expect(b!.source.length).toBeGreaterThan(0);
+      });
+    }
+  }
+});
+
+describe('properties', () => {
+  test('unknown country → null; lower case accepted', () => {
+    expect(takeHomePay('ZZ', 50_000)).toBeNull();
+    expect(takeHomePay('gb', 50_000)?.country).toBe('GB');
+  });
+  for (const country of takeHomeCountries()) {
+    test(`${country}: 0 → 0, 0 ≤ net ≤ gross, net non-decreasing`, () => {
+      const zero = takeHomePay(country, 0)!;
+      expect(zero.incomeTax).toBe(0);
+      expect(zero.socialContributions).toBe(0);
+      expect(zero.netAnnual).toBe(0);
+      let prev = 0;
+      for (let g = 0; g <= 2_000_000; g += g < 200_000 ? 500 : 5_000) {
+        const b = takeHomePay(country, g)!;
+        expect(b.netAnnual).toBeLessThanOrEqual(g);
+        expect(b.netAnnual).toBeGreaterThanOrEqual(0);
+        expect(b.netAnnual).toBeGreaterThanOrEqual(prev - 0.01);
+        expect(b.netAnnual).toBeCloseTo(g - b.incomeTax - b.socialContributions, 1);
+        prev = b.netAnnual;
+      }
+    });
+  }
+});
