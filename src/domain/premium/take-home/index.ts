@@ -5,7 +5,10 @@
  * Method: docs/methods/take-home.md.
  */
 import { cents } from './calc.ts';
+import { ee } from './countries/ee.ts';
 import { gb } from './countries/gb.ts';
+import { hu } from './countries/hu.ts';
+import { pl } from './countries/pl.ts';
 import { ae, sa } from './countries/gulf.ts';
 import { sg } from './countries/sg.ts';
 import { us } from './countries/us.ts';
@@ -14,7 +17,7 @@ import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
 
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
-  [gb, us, sg, ae, sa].map((r) => [r.country, r]),
+  [gb, us, sg, ae, sa, hu, ee, pl].map((r) => [r.country, r]),
 );
 
 const COUNTRIES: readonly string[] = Object.freeze([...RULES.keys()].sort());
