@@ -5,6 +5,7 @@
  * Method: docs/methods/take-home.md.
  */
 import { cents } from './calc.ts';
+import { cz } from './countries/cz.ts';
 import { ee } from './countries/ee.ts';
 import { gb } from './countries/gb.ts';
 import { hu } from './countries/hu.ts';
@@ -17,7 +18,7 @@ import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
 
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
-  [gb, us, sg, ae, sa, hu, ee, pl].map((r) => [r.country, r]),
+  [gb, us, sg, ae, sa, hu, ee, pl, cz].map((r) => [r.country, r]),
 );
 
 const COUNTRIES: readonly string[] = Object.freeze([...RULES.keys()].sort());
