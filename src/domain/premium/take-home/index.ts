@@ -10,6 +10,7 @@ import { ee } from './countries/ee.ts';
 import { ge } from './countries/ge.ts';
 import { gb } from './countries/gb.ts';
 import { hu } from './countries/hu.ts';
+import { ph } from './countries/ph.ts';
 import { pl } from './countries/pl.ts';
 import { ae, sa } from './countries/gulf.ts';
 import { sg } from './countries/sg.ts';
@@ -19,7 +20,7 @@ import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
 
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
-  [gb, us, sg, ae, sa, hu, ee, pl, cz, ge].map((r) => [r.country, r]),
+  [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph].map((r) => [r.country, r]),
 );
 
 const COUNTRIES: readonly string[] = Object.freeze([...RULES.keys()].sort());
