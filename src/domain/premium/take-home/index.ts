@@ -6,6 +6,7 @@
  */
 import { cents } from './calc.ts';
 import { cz } from './countries/cz.ts';
+import { de } from './countries/de.ts';
 import { ee } from './countries/ee.ts';
 import { ge } from './countries/ge.ts';
 import { gb } from './countries/gb.ts';
@@ -20,7 +21,7 @@ import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
 
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
-  [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph].map((r) => [r.country, r]),
+  [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de].map((r) => [r.country, r]),
 );
 
 const COUNTRIES: readonly string[] = Object.freeze([...RULES.keys()].sort());
