@@ -108,8 +108,11 @@ export const de: CountryRules = {
       incomeTax: cents(est + soli),
       socialContributions: cents(pension + unemployment + health + care),
       lines: [
-        { label: 'Employee allowance (Arbeitnehmer-Pauschbetrag)', amount: r.employeeAllowance },
-        { label: 'Basic allowance (Grundfreibetrag)', amount: 12_348 },
+        {
+          label: 'Employee allowance (Arbeitnehmer-Pauschbetrag)',
+          amount: Math.min(r.employeeAllowance, gross),
+        },
+        { label: 'Basic allowance (Grundfreibetrag)', amount: Math.min(12_348, gross) },
         { label: 'Income tax (Einkommensteuer)', amount: est },
         { label: 'Solidarity surcharge', amount: soli },
         { label: 'Pension insurance', amount: pension },

@@ -65,7 +65,10 @@ export const pl: CountryRules = {
       incomeTax: cents(pit + solidarity),
       socialContributions: cents(zus + health),
       lines: [
-        { label: 'Tax-free amount (30,000 zł, as 3,600 zł of tax)', amount: 30_000 },
+        {
+          label: 'Tax-free amount (30,000 zł, as 3,600 zł of tax)',
+          amount: Math.min(30_000, gross),
+        },
         { label: 'Employee costs', amount: Math.min(r.employeeCosts, gross) },
         { label: 'PIT', amount: pit },
         ...(solidarity > 0 ? [{ label: 'Solidarity levy (4%)', amount: solidarity }] : []),
