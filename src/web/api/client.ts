@@ -18,7 +18,7 @@
  *   setSession(res.data.token, res.data.user); toast.success(res.message);
  *   const me = await apiData<{ user: Profile }>('/api/user/me', { token: getToken() });
  */
-import { type ErrorCode, isErrorCode } from '#domain/api/error-codes.ts';
+import { type ErrorCode, isErrorCode } from '#domain/api/error-status.ts';
 import { withReturnPath } from '#domain/return-path.ts';
 import { clearSession } from '../lib/session.ts';
 
