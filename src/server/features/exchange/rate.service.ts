@@ -164,8 +164,9 @@ export function createRateService(options: RateServiceOptions): RateService {
         );
         return false;
       }
+      const deadline = timeoutController(options.timeoutMs);
       try {
-        const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), refreshSignal]);
+        const signal = AbortSignal.any([deadline.signal, refreshSignal]);
         await accept(await provider.fetchLatest(signal));
         breaker.success();
         return true;
@@ -178,6 +179,8 @@ export function createRateService(options: RateServiceOptions): RateService {
         if (refreshSignal.aborted) return false;
         if (attempt < options.attempts && breaker.allow())
           await sleep(options.backoffBaseMs * 2 ** (attempt - 1), refreshSignal);
+      } finally {
+        deadline.clear();
       }
     }
     return false;
@@ -275,6 +278,20 @@ function describe(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown } }).cause;
   const code = cause && typeof cause.code === 'string' ? ` (${cause.code})` : '';
   return `${error.name}: ${error.message}${code}`;
+}
+
+/**
+ * A per-attempt deadline held by a timer we own. Not AbortSignal.timeout(): on Node 20, a timeout
+ * signal given only to AbortSignal.any() can be garbage-collected before it fires, and then a
+ * provider that never answers holds the refresh forever (found by rates-failures.test.ts under load).
+ */
+function timeoutController(ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`timed out after ${ms} ms`, 'TimeoutError')),
+    ms,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

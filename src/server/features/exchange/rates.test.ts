@@ -28,7 +28,7 @@ async function appWithProvider(env: Record<string, string> = {}) {
     env: {
       CURRENCY_API_URL: provider.primaryUrl,
       CURRENCY_API_FALLBACK_URL: provider.fallbackUrl,
-      RATE_TIMEOUT_MS: '300',
+      RATE_TIMEOUT_MS: '2000',
       RATE_RETRY_ATTEMPTS: '1',
       RATE_BACKOFF_MS: '1',
       ...env,
