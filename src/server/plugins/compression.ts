@@ -108,7 +108,9 @@ function onSend(
     return;
   }
   const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  if (!vary) reply.header('vary', 'Accept-Encoding');
+  else if (!/\baccept-encoding\b/i.test(String(vary)))
+    reply.header('vary', `${String(vary)}, Accept-Encoding`);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding === null) {
     done(null, payload);

@@ -41,6 +41,28 @@ export function resolveCity(
   countryText: string | undefined,
   cityText: string,
 ): ResolvedCity {
+  // The reference data never changes while the engine lives, so a name resolves the same way every
+  // time: remember the last few thousand (the folding and alias look-ups were ~6% of a market-data
+  // request in the throughput profile). Unknown names are not remembered; they throw each time.
+  let memo = resolved.get(engine);
+  if (!memo) resolved.set(engine, (memo = new Map()));
+  const key = `${countryText ?? ''}\u0000${cityText}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const answer = resolveCityUncached(engine, countryText, cityText);
+  if (memo.size >= RESOLVED_MAX) memo.delete(memo.keys().next().value as string);
+  memo.set(key, answer);
+  return answer;
+}
+
+const RESOLVED_MAX = 4096;
+const resolved = new WeakMap<ColEngine, Map<string, ResolvedCity>>();
+
+function resolveCityUncached(
+  engine: ColEngine,
+  countryText: string | undefined,
+  cityText: string,
+): ResolvedCity {
   const text = cityText.trim();
   const byId = engine.reference.cityById.get(text);
   if (byId) return withCountry(engine, byId);

@@ -210,6 +210,8 @@ test('market data is answered in Brotli or gzip when accepted, from bytes kept p
   expect(br1.headers.vary).toContain('Accept-Encoding');
   expect(gz.headers['content-encoding']).toBe('gzip');
   expect(plain.headers['content-encoding']).toBeUndefined();
+  // Named once on every answer, encoded or not (a plain answer once said it twice).
+  for (const answer of [plain, br1, gz]) expect(answer.headers.vary).toBe('Accept-Encoding');
   expect(br2.rawPayload.equals(br1.rawPayload)).toBe(true);
   expect(JSON.parse(brotliDecompressSync(br1.rawPayload).toString())).toEqual(plain.json());
   expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
