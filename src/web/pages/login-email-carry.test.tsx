@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { pageLoaded, renderApp } from '../testing/render-app.tsx';
+import { contractResponse } from '../testing/api-contracts.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,16 +15,12 @@ test('verifying the signup code leads to a sign-in form with the email filled in
   window.localStorage.setItem('verificationType', 'email_verification');
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            status: 'success',
-            message: 'OTP verified successfully!',
-            data: { type: 'email_verification' },
-          }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        ),
+    vi.fn(async () =>
+      contractResponse('POST', '/api/auth/verify-otp', 200, {
+        status: 'success',
+        message: 'OTP verified successfully!',
+        data: { type: 'email_verification' },
+      }),
     ),
   );
   const { user, router } = renderApp('/otp-email-verification');

@@ -1,21 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { pageLoaded, renderApp } from '../testing/render-app.tsx';
+import { contractResponse } from '../testing/api-contracts.ts';
 
 // Issue 19 §1: a page opened signed out comes back, query and all, after sign-in, sign-up and
 // verification. The network is the one thing faked: fetch answers as the accounts API does.
 function answer(byPath: Record<string, { status: number; body: unknown }>) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const found = byPath[String(input)] ?? {
         status: 404,
         body: { status: 'error', code: 'NOT_FOUND', message: 'nope' },
       };
-      return new Response(JSON.stringify(found.body), {
-        status: found.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return contractResponse(init?.method ?? 'GET', String(input), found.status, found.body);
     }),
   );
 }
@@ -26,7 +24,7 @@ const LOGIN_OK = {
     body: {
       status: 'success',
       message: 'Login successful',
-      data: { token: 'tok-1', user: { id: 'u1', email: 'ada@example.com' } },
+      data: { token: 'tok-1', user: { id: 'u1', email: 'ada@example.com', name: 'Ada' } },
     },
   },
 };

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { pageLoaded, renderApp } from '../../testing/render-app.tsx';
+import { contractResponse } from '../../testing/api-contracts.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,13 +11,10 @@ afterEach(() => {
 });
 
 function serve() {
-  const json = (status: number, body: object) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
+    const json = (status: number, body: object) =>
+      contractResponse(init?.method ?? 'GET', path, status, body);
     if (path === '/api/user/me' && init?.method === 'PATCH') {
       return json(409, {
         status: 'error',

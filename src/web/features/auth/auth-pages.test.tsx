@@ -1,21 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { pageLoaded, renderApp } from '../../testing/render-app.tsx';
+import { contractResponse } from '../../testing/api-contracts.ts';
 
 // The network is the one thing faked here: fetch answers as the accounts API does (its own tests
 // live in src/server/features/auth). Pages, forms, router, guards and toasts are the real ones.
 type Answer = { status: number; body: unknown };
 function answer(byPath: Record<string, Answer>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const found = byPath[path] ?? {
       status: 404,
       body: { status: 'error', code: 'NOT_FOUND', message: 'nope' },
     };
-    return new Response(JSON.stringify(found.body), {
-      status: found.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return contractResponse(init?.method ?? 'GET', path, found.status, found.body);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { FIRST_ANSWERS_WAIT_MS } from '../../pages/home-page.tsx';
 import { renderApp } from '../../testing/render-app.tsx';
+import { contractResponse } from '../../testing/api-contracts.ts';
 
 // Issue 19 §2 through the real screen: the network is the one thing faked. The reference lists
 // answer; the figures' requests never do (only the pair is under test here).
@@ -61,12 +62,10 @@ const RATES = {
 };
 
 function server(answers: Record<string, unknown> = LISTS) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const body = answers[String(input)];
     if (body === undefined) return new Promise<Response>(() => {});
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-    );
+    return Promise.resolve(contractResponse(init?.method ?? 'GET', String(input), 200, body));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -2,17 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { pageLoaded, renderApp } from '../../testing/render-app.tsx';
 import { TOO_MANY_MESSAGES } from './contact-form.tsx';
+import { contractResponse } from '../../testing/api-contracts.ts';
 
 // The network is the one thing faked here: fetch answers as POST /api/contact does (its own tests
 // live in src/server/features/contact). Everything else is the real page, form and toasts.
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
+  const fetchMock = vi.fn(async () => contractResponse('POST', '/api/contact', status, body));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -4,19 +4,30 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { clearSession, setSession } from '../../lib/session.ts';
 import { ContributePriceForm, DAILY_LIMIT_MESSAGE } from './contribute-price-form.tsx';
+import { contractResponse } from '../../testing/api-contracts.ts';
 
 // The network is the one thing faked: fetch answers as POST /api/prices/contributions does (its own
 // tests are in src/server/features/prices/contributions.test.ts).
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
+  const fetchMock = vi.fn(async () =>
+    contractResponse('POST', '/api/prices/contributions', status, body),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** A recorded contribution as the server answers it (contributionRecordedResponse). */
+function recorded(
+  quarantined: boolean,
+  published: { valueInUSD: number; source: string; count: number },
+) {
+  return {
+    id: 'c1',
+    itemId: 'milk_1l',
+    cityId: '2643743',
+    quarantined,
+    published: { ...published, low: null, high: null },
+  };
 }
 
 afterEach(() => {
@@ -50,7 +61,7 @@ test('a signed-in user posts the item, city, price and currency with their token
   const fetchMock = answer(200, {
     status: 'success',
     message: 'ok',
-    data: { quarantined: false, published: { source: 'model', count: 0 } },
+    data: recorded(false, { valueInUSD: 1.2, source: 'model', count: 0 }),
   });
   const user = renderForm();
   await user.selectOptions(screen.getByLabelText('Item'), 'milk_1l');
@@ -93,7 +104,8 @@ test('the server’s field message and a quarantine answer are shown', async () 
   expect(await screen.findByText(/Outside the plausible range/)).toBeDefined();
   answer(200, {
     status: 'success',
-    data: { quarantined: true, published: { source: 'contributions', count: 3 } },
+    message: 'Held for review',
+    data: recorded(true, { valueInUSD: 18, source: 'contributions', count: 3 }),
   });
   await user.clear(screen.getByLabelText('Price you paid'));
   await user.type(screen.getByLabelText('Price you paid'), '30');

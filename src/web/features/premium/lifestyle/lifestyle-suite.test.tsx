@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { LifestyleRequest } from '#domain/api/lifestyle.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
 import { lifestyleAnswer } from './lifestyle.fixtures.ts';
+import { contractResponse } from '../../../testing/api-contracts.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,9 +23,9 @@ const VOYAGER = {
 /** The network is the one thing faked; the lifestyle answer is built by the domain functions. */
 function serve(options: { subscription: object | null; lifestyleStatus?: number }) {
   const bodies: LifestyleRequest[] = [];
-  const json = (status: number, body: object) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status }));
   const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+    const json = (status: number, body: object) =>
+      Promise.resolve(contractResponse(init?.method ?? 'GET', input, status, body));
     if (input === '/api/subscription')
       return json(200, { status: 'success', data: { subscription: options.subscription } });
     if (input === '/api/payments/config')
