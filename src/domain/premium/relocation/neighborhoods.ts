@@ -107,11 +107,20 @@ export function neighborhoods(input: NeighborhoodInput): Neighborhoods {
   ];
   let found = 0;
   if (centre) {
-    const near = input.places
-      .filter((p) => p.id !== centre.id)
-      .map((p) => ({ p, km: greatCircleKm(centre.lat, centre.lon, p.lat, p.lon) }))
-      .filter((x) => x.km <= METRO_RADIUS_KM)
-      .sort((a, b) => b.p.population - a.p.population || a.km - b.km);
+    // A box around the centre first: a large country lists thousands of places, and only a handful
+    // can be within the radius (a degree of latitude is at least 110.5 km).
+    const dLat = METRO_RADIUS_KM / 110.5;
+    const cos = Math.cos((centre.lat * Math.PI) / 180);
+    const dLon = cos > 0.01 ? Math.min(180, dLat / cos) : 180;
+    const near: Array<{ p: Place; km: number }> = [];
+    for (const p of input.places) {
+      if (p.id === centre.id || Math.abs(p.lat - centre.lat) > dLat) continue;
+      const lonGap = Math.abs(p.lon - centre.lon);
+      if (Math.min(lonGap, 360 - lonGap) > dLon) continue;
+      const km = greatCircleKm(centre.lat, centre.lon, p.lat, p.lon);
+      if (km <= METRO_RADIUS_KM) near.push({ p, km });
+    }
+    near.sort((a, b) => b.p.population - a.p.population || a.km - b.km);
     found = near.length;
     for (const { p, km } of near.slice(0, MAX_PLACES)) {
       list.push(row(p.id, p.name, 'place', p.population, km, rentAt(rentCentre, rentOutside, km)));

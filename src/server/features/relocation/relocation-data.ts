@@ -94,8 +94,19 @@ interface WeekInfo {
   weekend?: number[];
 }
 
+const weekends = new Map<string, number[]>();
+
 /** Weekend days of a country from CLDR week data (1 = Monday … 7 = Sunday); [] when unknown. */
 export function weekendOf(iso2: string): number[] {
+  let days = weekends.get(iso2);
+  if (!days) {
+    days = readWeekend(iso2);
+    weekends.set(iso2, days);
+  }
+  return [...days];
+}
+
+function readWeekend(iso2: string): number[] {
   try {
     const locale = new Intl.Locale(`und-${iso2}`) as Intl.Locale & {
       weekInfo?: WeekInfo;

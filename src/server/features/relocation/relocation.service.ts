@@ -85,6 +85,21 @@ async function price(ctx: RelocationContext, resolved: ResolvedCity, view: Rates
   return { resolved, currency, rate, prices, figures } satisfies Priced;
 }
 
+/** Offsets by zone and day, and places by country: the same few answers for every request of a day. */
+const offsets = new Map<string, number | null>();
+const placesByCountry = new Map<string, Place[]>();
+
+function offsetOn(zone: string, date: Date): number | null {
+  const key = `${zone}|${date.toISOString().slice(0, 10)}`;
+  let value = offsets.get(key);
+  if (value === undefined) {
+    if (offsets.size > 10_000) offsets.clear();
+    value = utcOffsetMinutes(zone, date);
+    offsets.set(key, value);
+  }
+  return value;
+}
+
 function factsOf(ctx: RelocationContext, p: Priced, date: Date): CountryFacts {
   const { city, country } = p.resolved;
   const zone = nearestZone(ctx.facts.zones, country.iso2, city.lat, city.lon);
@@ -97,7 +112,7 @@ function factsOf(ctx: RelocationContext, p: Priced, date: Date): CountryFacts {
     plugTypes: road?.plugTypes ?? [],
     weekend: weekendOf(country.iso2),
     timeZone: zone,
-    utcOffsetMinutes: zone ? utcOffsetMinutes(zone, date) : null,
+    utcOffsetMinutes: zone ? offsetOn(zone, date) : null,
     currency: p.currency,
   };
 }
@@ -133,11 +148,14 @@ function side(ctx: RelocationContext, p: Priced, year: number, date: Date): Relo
 
 /** The destination's gazetteer places (same country, positioned, not the country average). */
 function placesOf(ctx: RelocationContext, iso2: string): Place[] {
+  const cached = placesByCountry.get(iso2);
+  if (cached) return cached;
   const out: Place[] = [];
   for (const c of ctx.engine.reference.citiesByCountry.get(iso2) ?? []) {
     if (c.isCountryAverage || c.lat === null || c.lon === null) continue;
     out.push({ id: c.id, name: c.name, population: c.population, lat: c.lat, lon: c.lon });
   }
+  placesByCountry.set(iso2, out);
   return out;
 }
 
