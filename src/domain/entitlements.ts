@@ -17,11 +17,13 @@ export const FEATURES = {
   all_currencies_cities: { plan: 'Voyager', label: 'All currencies and cities' },
   ad_free: { plan: 'Voyager', label: 'Ad-free experience' },
   salary_insights: { plan: 'Voyager', label: 'Salary Insights Hub' },
-  relocation_intelligence: { plan: 'Voyager', label: 'Relocation Intelligence Suite' },
   lifestyle_tools: { plan: 'Voyager', label: 'Lifestyle optimization tools' },
   history_1y: { plan: 'Voyager', label: '1-year rate history' },
   export_pdf_csv: { plan: 'Voyager', label: 'PDF and CSV export' },
   // Navigator adds (spec §6).
+  // Spec §6 lists the Relocation Intelligence Suite under Voyager, but spec §2 labels it a 'Business
+  // Feature' and issue 15 sells it to Navigator subscribers: Navigator it is (ADR 117).
+  relocation_intelligence: { plan: 'Navigator', label: 'Relocation Intelligence Suite' },
   business_intelligence: { plan: 'Navigator', label: 'Business Intelligence Suite' },
   investment_analyzer: { plan: 'Navigator', label: 'Investment Opportunity Analyzer' },
   api_access: { plan: 'Navigator', label: 'API access' },

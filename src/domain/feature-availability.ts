@@ -27,9 +27,10 @@ export const FEATURE_AVAILABILITY: Readonly<Record<Feature, Availability>> = {
   api_access: 'available',
   // Enforced by the server: POST /api/premium/lifestyle (issue 14, ADR 114).
   lifestyle_tools: 'available',
+  // Enforced by the server: POST /api/premium/relocation (issue 15, ADR 117).
+  relocation_intelligence: 'available',
   // The other premium suites are described on /premium but not built yet.
   salary_insights: 'planned',
-  relocation_intelligence: 'planned',
   business_intelligence: 'planned',
   investment_analyzer: 'planned',
   team_sharing: 'planned',

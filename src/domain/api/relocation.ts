@@ -1,0 +1,193 @@
+/**
+ * The Relocation Intelligence Suite's API contract (issue 15): POST /api/premium/relocation. One zod
+ * schema gives the server its validation and OpenAPI, and the web app its types (ADR 105).
+ */
+import { z } from 'zod';
+import { plainText } from '../cost-of-living/contribution.ts';
+import {
+  MAX_FAMILY_SIZE,
+  MAX_HOUSING_BUDGET,
+  RELOCATION_LIFESTYLES,
+} from '../premium/relocation/household.ts';
+
+const placeSchema = z.strictObject({
+  /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
+  city: plainText(200),
+  country: plainText(100).optional(),
+});
+
+export const relocationLifestyleSchema = z.enum(RELOCATION_LIFESTYLES);
+
+export const relocationRequestSchema = z.strictObject({
+  from: placeSchema,
+  to: placeSchema,
+  /** Monthly housing budget (spec §3, default 1500) in `currency`. */
+  housingBudget: z
+    .number('Enter your monthly housing budget')
+    .finite()
+    .positive('Must be greater than 0')
+    .max(MAX_HOUSING_BUDGET, 'Too large')
+    .default(1500),
+  /** The budget's currency; without it, the origin city's currency. */
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
+    .transform((c) => c.toUpperCase())
+    .optional(),
+  /** Spec §3: 1 to 5+ (5 stands for five or more), default 2. */
+  familySize: z.number().int('Whole people only').min(1).max(MAX_FAMILY_SIZE).default(2),
+  lifestyle: relocationLifestyleSchema.default('moderate'),
+});
+export type RelocationRequest = z.input<typeof relocationRequestSchema>;
+
+const itemSchema = z.object({
+  label: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPrice: z.number(),
+  cost: z.number(),
+  itemId: z.string().nullable(),
+});
+const movingLineSchema = z.object({
+  key: z.enum([
+    'deposit',
+    'firstRent',
+    'utilities',
+    'furnishing',
+    'transit',
+    'schooling',
+    'shipping',
+    'travel',
+  ]),
+  label: z.string(),
+  amount: z.number().nullable(),
+  items: z.array(itemSchema),
+  explanation: z.string(),
+  basis: z.enum(['catalogue', 'distance', 'none']),
+});
+const neighborhoodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['centre', 'outside', 'place']),
+  population: z.number().nullable(),
+  distanceKm: z.number().nullable(),
+  rent: z.number(),
+  modelled: z.boolean(),
+  budgetCovers: z.boolean(),
+  matchScore: z.number(),
+});
+const figureSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  value: z.number().nullable(),
+  year: z.number().int().nullable(),
+  status: z.enum(['ok', 'old', 'missing', 'not_held']),
+});
+const priceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  source: z.string(),
+  year: z.number().int(),
+});
+const factsSchema = z.object({
+  iso2: z.string(),
+  name: z.string(),
+  languages: z.array(z.string()),
+  drivingSide: z.enum(['left', 'right']).nullable(),
+  plugTypes: z.array(z.string()),
+  callingCodes: z.array(z.number()),
+  weekend: z.array(z.number().int()),
+  timeZone: z.string().nullable(),
+  utcOffsetMinutes: z.number().nullable(),
+  currency: z.string(),
+});
+const sideSchema = z.object({
+  city: z.string(),
+  cityId: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  isCountryAverage: z.boolean(),
+  currency: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  education: z.object({ prices: z.array(priceSchema), indicators: z.array(figureSchema) }),
+  healthcare: z.object({ indicators: z.array(figureSchema) }),
+  facts: factsSchema,
+});
+
+export const relocationDataSchema = z.object({
+  inputs: z.object({
+    housingBudget: z.number(),
+    currency: z.string(),
+    familySize: z.number().int(),
+    lifestyle: relocationLifestyleSchema,
+    /** The housing budget in the destination currency. */
+    budgetInDestination: z.number(),
+  }),
+  from: sideSchema,
+  to: sideSchema,
+  /** Destination currency units per origin currency unit, at the rates of `as_of`. */
+  toPerFrom: z.number(),
+  /** Great-circle distance between the two cities; null when a side has no position. */
+  distanceKm: z.number().nullable(),
+  movingCosts: z.object({
+    currency: z.string(),
+    lines: z.array(movingLineSchema),
+    total: z.number(),
+    /** The total in the origin currency. */
+    totalInOrigin: z.number(),
+    shippingM3: z.number(),
+    travellers: z.number().int(),
+    assumptions: z.array(z.object({ label: z.string(), value: z.string() })),
+  }),
+  neighborhoods: z.object({
+    currency: z.string(),
+    bedrooms: z.number().int(),
+    list: z.array(neighborhoodSchema),
+    radiusKm: z.number(),
+    placesFound: z.number().int(),
+    note: z.string(),
+  }),
+  cultural: z.object({
+    timeDifferenceHours: z.number().nullable(),
+    workdayOverlapHours: z.number().nullable(),
+    sharedLanguages: z.array(z.string()),
+    challenges: z.array(z.string()),
+    tips: z.array(z.string()),
+    customs: z.object({
+      social: z.array(z.string()),
+      business: z.array(z.string()),
+      daily: z.array(z.string()),
+    }),
+    adaptation: z.object({
+      score: z.number(),
+      label: z.enum(['Low', 'Moderate', 'High', 'Very high']),
+      inputs: z.array(
+        z.object({
+          key: z.string(),
+          label: z.string(),
+          home: z.string(),
+          destination: z.string(),
+          difference: z.number().nullable(),
+          weight: z.number(),
+        }),
+      ),
+    }),
+    notHeld: z.array(z.string()),
+  }),
+  sources: z.array(
+    z.object({ key: z.string(), label: z.string(), licence: z.string(), release: z.string() }),
+  ),
+  as_of: z.string(),
+  stale: z.boolean(),
+});
+
+export const relocationResponseSchema = z.object({
+  status: z.literal('success'),
+  data: relocationDataSchema,
+});
+export type RelocationData = z.infer<typeof relocationDataSchema>;
+export type RelocationSide = RelocationData['from'];

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { relocationRequestSchema, relocationResponseSchema } from '#domain/api/relocation.ts';
+import type { AppDeps } from '../../deps.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import { createEvidenceCache, createMarketDataService } from '../prices/index.ts';
+import { relocationEngine } from './engine.ts';
+import { loadRelocationFacts } from './relocation-data.ts';
+import { relocationAnswer, type RelocationContext } from './relocation.service.ts';
+
+/**
+ * POST /api/premium/relocation (issue 15): the Relocation Intelligence Suite's figures for a pair, a
+ * housing budget, a family size and a lifestyle. Navigator (issue 15, ADR 117): 401 without a session,
+ * 403 PLAN_REQUIRED below Navigator, enforced by the route policy (ADR 106).
+ */
+export function relocationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const rates = deps.rates;
+  if (!rates) throw new Error('relocationRoutes needs deps.rates (buildApp creates it)');
+  const engine = relocationEngine();
+  const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
+  const ctx: RelocationContext = {
+    engine,
+    market: createMarketDataService(engine, evidence),
+    facts: loadRelocationFacts(),
+  };
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/premium/relocation',
+    {
+      config: {
+        policy: {
+          auth: 'user',
+          plan: 'relocation_intelligence',
+          private: true,
+          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
+        },
+      },
+      // As the lifestyle route (ADR 114): the answer is built to the response schema (the tests parse
+      // real answers with it), so it is written without a second validating copy per request.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: {
+        tags: ['premium'],
+        summary:
+          'Relocation Intelligence Suite: moving costs, neighbourhoods, education, healthcare, cultural guide',
+        body: relocationRequestSchema,
+        response: { 200: relocationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await relocationAnswer(ctx, rates.current(), request.body);
+      return reply.send({ status: 'success', data });
+    },
+  );
+}

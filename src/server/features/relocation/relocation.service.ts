@@ -1,0 +1,275 @@
+/**
+ * The Relocation Intelligence Suite's answer (issue 15): resolve the pair as the market-data route
+ * does, take the destination's (and origin's) catalogue figures from the cost-of-living engine, and let
+ * the domain build the moving costs, neighbourhoods, education, healthcare and cultural guide. Every
+ * figure carries its source; what no open table gives is said, never filled in.
+ */
+import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
+import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
+import type { RelocationData, RelocationSide } from '#domain/api/relocation.ts';
+import { culturalGuide, type CountryFacts } from '#domain/premium/relocation/cultural.ts';
+import { greatCircleKm } from '#domain/premium/relocation/geo.ts';
+import { householdOf, type RelocationLifestyle } from '#domain/premium/relocation/household.ts';
+import {
+  EDUCATION_INDICATORS,
+  HEALTHCARE_INDICATORS,
+  pickIndicators,
+} from '#domain/premium/relocation/indicators.ts';
+import { MOVING_RATES, movingCosts } from '#domain/premium/relocation/moving.ts';
+import { MAX_PLACES, neighborhoods, type Place } from '#domain/premium/relocation/neighborhoods.ts';
+import { nearestZone, utcOffsetMinutes } from '#domain/premium/relocation/time-zones.ts';
+import { validationFailed } from '../../errors.ts';
+import type { RatesView } from '../exchange/index.ts';
+import type { ColEngine } from '../prices/index.ts';
+import {
+  currencyOf,
+  resolveCity,
+  round,
+  type MarketDataService,
+  type ResolvedCity,
+} from '../prices/index.ts';
+import {
+  languagesAndCodes,
+  RELOCATION_SOURCES,
+  weekendOf,
+  type RelocationFacts,
+} from './relocation-data.ts';
+
+export interface RelocationContext {
+  engine: ColEngine;
+  market: MarketDataService;
+  facts: RelocationFacts;
+}
+
+export interface RelocationInput {
+  from: { city: string; country?: string | undefined };
+  to: { city: string; country?: string | undefined };
+  housingBudget: number;
+  currency?: string | undefined;
+  familySize: number;
+  lifestyle: RelocationLifestyle;
+}
+
+const INDEX = new Map(CATALOGUE.map((item, i) => [item.id, i]));
+const PRICE_IDS = [
+  'rent_1br_centre',
+  'rent_1br_outside',
+  'rent_3br_centre',
+  'rent_3br_outside',
+  'utilities_basic_85m2_monthly',
+  'internet_60mbps_monthly',
+  'transit_monthly_pass',
+  'taxi_start',
+  'taxi_per_km',
+  'preschool_private_monthly',
+  'international_primary_school_yearly',
+] as const;
+for (const id of PRICE_IDS) {
+  if (!INDEX.has(id)) throw new Error(`relocation: ${id} is not a catalogue item`);
+}
+
+interface Priced {
+  resolved: ResolvedCity;
+  currency: string;
+  rate: number;
+  prices: Record<string, number>;
+  figures: UsdFigure[];
+}
+
+async function price(ctx: RelocationContext, resolved: ResolvedCity, view: RatesView) {
+  const figures = await ctx.market.figures(resolved, view);
+  const currency = currencyOf(resolved.country, view.rates);
+  const rate = view.rates[currency] ?? 1;
+  const prices: Record<string, number> = {};
+  for (const id of PRICE_IDS) prices[id] = figures[INDEX.get(id)!]!.usd * rate;
+  return { resolved, currency, rate, prices, figures } satisfies Priced;
+}
+
+/** Offsets by zone and day, and places by country: the same few answers for every request of a day. */
+const offsets = new Map<string, number | null>();
+const placesByCountry = new Map<string, Place[]>();
+
+function offsetOn(zone: string, date: Date): number | null {
+  const key = `${zone}|${date.toISOString().slice(0, 10)}`;
+  let value = offsets.get(key);
+  if (value === undefined) {
+    if (offsets.size > 10_000) offsets.clear();
+    value = utcOffsetMinutes(zone, date);
+    offsets.set(key, value);
+  }
+  return value;
+}
+
+function factsOf(ctx: RelocationContext, p: Priced, date: Date): CountryFacts {
+  const { city, country } = p.resolved;
+  const zone = nearestZone(ctx.facts.zones, country.iso2, city.lat, city.lon);
+  const road = ctx.facts.roads.get(country.iso2);
+  return {
+    iso2: country.iso2,
+    name: country.name,
+    ...languagesAndCodes(country.iso2),
+    drivingSide: road?.drivingSide ?? null,
+    plugTypes: road?.plugTypes ?? [],
+    weekend: weekendOf(country.iso2),
+    timeZone: zone,
+    utcOffsetMinutes: zone ? offsetOn(zone, date) : null,
+    currency: p.currency,
+  };
+}
+
+function side(ctx: RelocationContext, p: Priced, year: number, date: Date): RelocationSide {
+  const { city, country } = p.resolved;
+  const rows = ctx.facts.indicators.get(country.iso3) ?? [];
+  const priceOf = (id: string) => {
+    const f = p.figures[INDEX.get(id)!]!;
+    const item = CATALOGUE[INDEX.get(id)!]!;
+    return { id, name: item.name, amount: f.usd * p.rate, source: f.source, year: f.year };
+  };
+  return {
+    city: city.name,
+    cityId: city.id,
+    country: country.name,
+    countryCode: country.iso2,
+    isCountryAverage: city.isCountryAverage,
+    currency: p.currency,
+    lat: city.lat,
+    lon: city.lon,
+    education: {
+      prices: [
+        priceOf('preschool_private_monthly'),
+        priceOf('international_primary_school_yearly'),
+      ],
+      indicators: pickIndicators(rows, EDUCATION_INDICATORS, year),
+    },
+    healthcare: { indicators: pickIndicators(rows, HEALTHCARE_INDICATORS, year) },
+    facts: factsOf(ctx, p, date),
+  };
+}
+
+/** The destination's gazetteer places (same country, positioned, not the country average). */
+function placesOf(ctx: RelocationContext, iso2: string): Place[] {
+  const cached = placesByCountry.get(iso2);
+  if (cached) return cached;
+  const out: Place[] = [];
+  for (const c of ctx.engine.reference.citiesByCountry.get(iso2) ?? []) {
+    if (c.isCountryAverage || c.lat === null || c.lon === null) continue;
+    out.push({ id: c.id, name: c.name, population: c.population, lat: c.lat, lon: c.lon });
+  }
+  placesByCountry.set(iso2, out);
+  return out;
+}
+
+/** Every number to six significant digits, in place (as the lifestyle answer is sent). */
+function roundNumbers<T>(value: T): T {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = roundValue(value[i]);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = roundValue(record[key]);
+  }
+  return value;
+}
+function roundValue(v: unknown): unknown {
+  if (typeof v === 'number') return v < 0 ? -round(-v) : round(v);
+  return typeof v === 'object' && v !== null ? roundNumbers(v) : v;
+}
+
+export async function relocationAnswer(
+  ctx: RelocationContext,
+  view: RatesView,
+  input: RelocationInput,
+): Promise<RelocationData> {
+  const [from, to] = await Promise.all([
+    price(ctx, resolveCity(ctx.engine, input.from.country, input.from.city), view),
+    price(ctx, resolveCity(ctx.engine, input.to.country, input.to.city), view),
+  ]);
+  const currency = input.currency ?? from.currency;
+  const perUsd = view.rates[currency];
+  if (perUsd === undefined || !(perUsd > 0)) {
+    throw validationFailed({ currency: `No exchange rate for ${currency}` });
+  }
+  const budgetInDestination = (input.housingBudget / perUsd) * to.rate;
+  const year = Number(view.asOf.slice(0, 4));
+  const date = new Date(`${view.asOf.slice(0, 10)}T12:00:00Z`);
+  const fc = from.resolved.city;
+  const tc = to.resolved.city;
+  const distanceKm =
+    fc.lat === null || fc.lon === null || tc.lat === null || tc.lon === null
+      ? null
+      : greatCircleKm(fc.lat, fc.lon, tc.lat, tc.lon);
+  const moving = movingCosts({
+    prices: to.prices,
+    perUsd: to.rate,
+    distanceKm: distanceKm ?? 0,
+    familySize: input.familySize,
+    lifestyle: input.lifestyle,
+  });
+  const toPerFrom = to.rate / from.rate;
+  const h = householdOf(input.familySize, input.lifestyle);
+  const centre: Place | null =
+    tc.isCountryAverage || tc.lat === null || tc.lon === null
+      ? null
+      : { id: tc.id, name: tc.name, population: tc.population, lat: tc.lat, lon: tc.lon };
+  const hoods = neighborhoods({
+    centre,
+    places: centre ? placesOf(ctx, to.resolved.country.iso2) : [],
+    rentCentre: to.prices[`rent_${h.bedrooms}br_centre`] ?? 0,
+    rentOutside: to.prices[`rent_${h.bedrooms}br_outside`] ?? 0,
+    budget: budgetInDestination,
+  });
+  const fromSide = side(ctx, from, year, date);
+  const toSide = side(ctx, to, year, date);
+  const note = !centre
+    ? `${tc.name} is a country average with no position: only the catalogue's centre and outside-of-centre rents are shown.`
+    : hoods.placesFound === 0
+      ? `The gazetteer (GeoNames places of 5,000+) lists no other place within ${hoods.radiusKm} km of ${tc.name}, and it holds no city sections: only the centre and outside-of-centre rents are shown.`
+      : `The ${Math.min(hoods.placesFound, MAX_PLACES)} most populous of the ${hoods.placesFound} places the gazetteer (GeoNames places of 5,000+, city sections included where GeoNames gives them a population) lists within ${hoods.radiusKm} km of ${tc.name}. Their rents are modelled from the catalogue's centre/outside gradient and the distance; the centre and outside-of-centre rows are the catalogue's own figures.`;
+  return roundNumbers({
+    inputs: {
+      housingBudget: input.housingBudget,
+      currency,
+      familySize: input.familySize,
+      lifestyle: input.lifestyle,
+      budgetInDestination,
+    },
+    from: fromSide,
+    to: toSide,
+    toPerFrom,
+    distanceKm,
+    movingCosts: {
+      currency: to.currency,
+      lines: moving.lines,
+      total: moving.total,
+      totalInOrigin: moving.total / toPerFrom,
+      shippingM3: moving.shippingM3,
+      travellers: moving.travellers,
+      assumptions: [
+        { label: 'Deposit', value: `${MOVING_RATES.depositMonths} months' rent` },
+        {
+          label: 'Shipping',
+          value: `US$${MOVING_RATES.shippingUsdPerM3}/m³ + US$${MOVING_RATES.shippingUsdPerM3Per1000Km}/m³ per 1,000 km`,
+        },
+        {
+          label: 'Fare',
+          value: `US$${MOVING_RATES.fareUsdPerKm}/km, at least US$${MOVING_RATES.fareMinimumUsd}`,
+        },
+        { label: 'Airport taxi', value: `${MOVING_RATES.airportTaxiKm} km` },
+      ],
+    },
+    neighborhoods: {
+      currency: to.currency,
+      bedrooms: h.bedrooms,
+      list: hoods.list,
+      radiusKm: hoods.radiusKm,
+      placesFound: hoods.placesFound,
+      note,
+    },
+    cultural: {
+      ...culturalGuide(fromSide.facts, toSide.facts),
+      notHeld: ['Main religions: no open table with a licence we can use is held yet.'],
+    },
+    sources: RELOCATION_SOURCES.map((s) => ({ ...s })),
+    as_of: view.asOf,
+    stale: view.stale,
+  });
+}

@@ -1,0 +1,178 @@
+// POST /api/premium/relocation (issue 15): entitlement, validation, and figures that follow the pair,
+// the budget, the family and the lifestyle, through the real app.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { relocationResponseSchema, type RelocationData } from '#domain/api/relocation.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+
+let t: TestApp;
+let navigator: TestUser;
+let voyager: TestUser;
+let free: TestUser;
+
+async function buy(user: TestUser, planName: 'Voyager' | 'Navigator') {
+  const bought = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local-checkout',
+    headers: user.auth,
+    payload: { planName, billingPeriod: 'month' },
+  });
+  expect(bought.statusCode).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  free = await createUser(t, 'free');
+  voyager = await createUser(t, 'voya');
+  navigator = await createUser(t, 'navi');
+  await buy(voyager, 'Voyager');
+  await buy(navigator, 'Navigator');
+});
+afterAll(async () => t?.close());
+
+const BODY = {
+  from: { city: 'Riyadh', country: 'Saudi Arabia' },
+  to: { city: 'Bangkok', country: 'Thailand' },
+  housingBudget: 5000,
+  currency: 'SAR',
+  familySize: 2,
+  lifestyle: 'moderate',
+};
+
+const ask = (payload: object, headers: Record<string, string> = navigator.auth) =>
+  t.app.inject({ method: 'POST', url: '/api/premium/relocation', headers, payload });
+
+async function answer(payload: object): Promise<RelocationData> {
+  const res = await ask(payload);
+  expect(res.statusCode, res.body).toBe(200);
+  // The route writes its answer without validating it per request: every answer must match the schema.
+  return relocationResponseSchema.strict().parse(res.json()).data as RelocationData;
+}
+
+const line = (d: RelocationData, key: string) => d.movingCosts.lines.find((l) => l.key === key)!;
+
+test('a guest is asked to sign in; free and Voyager accounts get 403 PLAN_REQUIRED naming Navigator', async () => {
+  expect((await ask(BODY, {})).statusCode).toBe(401);
+  for (const user of [free, voyager]) {
+    const res = await ask(BODY, user.auth);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      code: 'PLAN_REQUIRED',
+      fields: { requiredPlan: 'Navigator', feature: 'relocation_intelligence' },
+    });
+    expect(res.body).not.toMatch(/movingCosts/);
+  }
+});
+
+test('a Navigator gets moving costs in the destination currency, each line explained and summed', async () => {
+  const res = await ask(BODY);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const data = await answer(BODY);
+  expect(data.from).toMatchObject({ city: 'Riyadh', currency: 'SAR', countryCode: 'SA' });
+  expect(data.to).toMatchObject({ city: 'Bangkok', currency: 'THB', countryCode: 'TH' });
+  expect(data.distanceKm).toBeGreaterThan(4000);
+  expect(data.distanceKm).toBeLessThan(6000);
+  expect(data.movingCosts.currency).toBe('THB');
+  const sum = data.movingCosts.lines.reduce((s, l) => s + (l.amount ?? 0), 0);
+  expect(Math.abs(sum - data.movingCosts.total)).toBeLessThan(data.movingCosts.total * 1e-4);
+  for (const l of data.movingCosts.lines) expect(l.explanation.length).toBeGreaterThan(10);
+  expect(line(data, 'furnishing').amount).toBeNull();
+  expect(line(data, 'schooling').amount).toBe(0);
+  expect(line(data, 'deposit').amount).toBeCloseTo(2 * line(data, 'firstRent').amount!, 0);
+  expect(data.movingCosts.totalInOrigin).toBeCloseTo(data.movingCosts.total / data.toPerFrom, 0);
+});
+
+test('a longer move never costs less to ship or fly, and a larger family pays school deposits', async () => {
+  const near = await answer({ ...BODY, from: { city: 'Chiang Mai', country: 'Thailand' } });
+  const far = await answer({ ...BODY, from: { city: 'London', country: 'United Kingdom' } });
+  expect(far.distanceKm!).toBeGreaterThan(near.distanceKm!);
+  expect(line(far, 'shipping').amount!).toBeGreaterThan(line(near, 'shipping').amount!);
+  expect(line(far, 'travel').amount!).toBeGreaterThanOrEqual(line(near, 'travel').amount!);
+  const family = await answer({ ...BODY, familySize: 4 });
+  expect(line(family, 'schooling').amount!).toBeGreaterThan(0);
+  expect(line(family, 'firstRent').amount!).toBeGreaterThan(line(near, 'firstRent').amount!);
+  expect(family.neighborhoods.bedrooms).toBe(3);
+});
+
+test('neighbourhoods come from the gazetteer around the destination, sorted by match, rents modelled', async () => {
+  const data = await answer(BODY);
+  const list = data.neighborhoods.list;
+  expect(list.some((n) => n.kind === 'place')).toBe(true);
+  for (let i = 1; i < list.length; i++) {
+    expect(list[i - 1]!.matchScore).toBeGreaterThanOrEqual(list[i]!.matchScore);
+  }
+  for (const n of list) {
+    expect(n.budgetCovers).toBe(data.inputs.budgetInDestination >= n.rent);
+    if (n.kind === 'place') {
+      expect(n.modelled).toBe(true);
+      expect(n.distanceKm!).toBeLessThanOrEqual(data.neighborhoods.radiusKm);
+      expect(n.population).toBeGreaterThan(0);
+    }
+  }
+  expect(data.neighborhoods.note).toMatch(/modelled/);
+  const rich = await answer({ ...BODY, housingBudget: 500000 });
+  expect(rich.neighborhoods.list.every((n) => n.budgetCovers)).toBe(true);
+  const poor = await answer({ ...BODY, housingBudget: 1 });
+  expect(poor.neighborhoods.list.some((n) => n.budgetCovers)).toBe(false);
+});
+
+test('education and healthcare come from WDI with their year, and say what is not held', async () => {
+  const data = await answer(BODY);
+  const ter = data.to.education.indicators.find((i) => i.code === 'SE.TER.ENRR')!;
+  expect(ter).toMatchObject({ value: 48.75, year: 2023, status: 'ok' });
+  const beds = data.to.healthcare.indicators.find((i) => i.code === 'SH.MED.BEDS.ZS')!;
+  expect(beds).toMatchObject({ value: 2.1, year: 2010 });
+  const uhc = data.to.healthcare.indicators.find((i) => i.code === 'SH.UHC.SRVS.CV.XD')!;
+  expect(uhc).toMatchObject({ value: null, status: 'not_held' });
+  const phys = data.from.healthcare.indicators.find((i) => i.code === 'SH.MED.PHYS.ZS')!;
+  expect(phys.value).toBeGreaterThan(0);
+  expect(data.to.education.prices.map((p) => p.id)).toEqual([
+    'preschool_private_monthly',
+    'international_primary_school_yearly',
+  ]);
+});
+
+test('the cultural guide is made from the two countries facts and moves with the pair', async () => {
+  const bangkok = await answer(BODY);
+  expect(bangkok.to.facts).toMatchObject({
+    drivingSide: 'left',
+    languages: ['Thai'],
+    callingCodes: [66],
+    weekend: [6, 7],
+    timeZone: 'Asia/Bangkok',
+    utcOffsetMinutes: 420,
+  });
+  expect(bangkok.from.facts).toMatchObject({ drivingSide: 'right', weekend: [5, 6] });
+  expect(bangkok.cultural.timeDifferenceHours).toBe(4);
+  expect(bangkok.cultural.challenges.join(' ')).toMatch(/left/);
+  expect(bangkok.cultural.customs.business.join(' ')).toMatch(/Saturday and Sunday/);
+  const jeddah = await answer({ ...BODY, to: { city: 'Jeddah', country: 'Saudi Arabia' } });
+  expect(jeddah.cultural.adaptation.score).toBe(0);
+  expect(jeddah.cultural.challenges).toEqual([]);
+  expect(bangkok.cultural.adaptation.score).toBeGreaterThan(50);
+  expect(bangkok.cultural.adaptation.inputs.map((i) => i.key)).toContain('language');
+});
+
+test('strict input: unknown keys, a bad lifestyle, family size or budget are 400; unknown city 404', async () => {
+  for (const payload of [
+    { ...BODY, plan: 'Navigator' },
+    { ...BODY, lifestyle: 'lavish' },
+    { ...BODY, familySize: 0 },
+    { ...BODY, familySize: 2.5 },
+    { ...BODY, housingBudget: -5 },
+    { ...BODY, currency: 'XXX' },
+  ]) {
+    const res = await ask(payload);
+    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+  }
+  const res = await ask({ ...BODY, to: { city: 'Bangkokk' } });
+  expect(res.statusCode).toBe(404);
+});
+
+test('a country average destination has no neighbourhood places and says why', async () => {
+  const data = await answer({ ...BODY, to: { city: 'avg-TH' } });
+  expect(data.neighborhoods.list.map((n) => n.kind).sort()).toEqual(['centre', 'outside']);
+  expect(data.neighborhoods.note).toMatch(/country average/);
+});

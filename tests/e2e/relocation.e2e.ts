@@ -1,0 +1,212 @@
+/**
+ * Relocation Intelligence Suite (issue 15 acceptance), against the built server in local payments
+ * mode: a real account made Navigator by the local test checkout sees figures on every tab for two
+ * pairs (the current comparison, then a shared link), changes the inputs and sees the figures move; a
+ * Voyager account sees the upgrade prompt and the API answers 403 PLAN_REQUIRED. axe in light and dark
+ * themes and on a phone; Lighthouse accessibility 100.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type Account, createAccount } from './support/account.ts';
+import {
+  closePage,
+  describeBrowser,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  uncaughtErrors,
+  waitForPage,
+} from './support/browser.ts';
+import { type Parity, startParity } from './support/parity.ts';
+import { runLighthouse } from '../../bench/support/lighthouse.ts';
+
+const TABS = ['Moving Costs', 'Neighborhoods', 'Education', 'Healthcare', 'Cultural'];
+const PARIS_LONDON = new URLSearchParams({
+  from: 'EUR',
+  to: 'GBP',
+  fromCity: 'Paris',
+  fromCountry: 'France',
+  fromCountryCode: 'FR',
+  toCity: 'London',
+  toCountry: 'United Kingdom',
+  toCountryCode: 'GB',
+  familySize: '4',
+}).toString();
+
+async function relocationApi(parity: Parity, token: string) {
+  const res = await fetch(`${parity.url}/api/premium/relocation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ from: { city: 'Riyadh' }, to: { city: 'Bangkok' } }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function buy(parity: Parity, account: Account, planName: 'Voyager' | 'Navigator') {
+  const bought = await fetch(`${parity.url}/api/payments/local-checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+    body: JSON.stringify({ planName, billingPeriod: 'month' }),
+  });
+  expect(bought.status).toBe(200);
+}
+
+const suite = (page: Page) => page.locator('#relocation-intelligence');
+
+/** Opens each tab and returns its text; every tab must show at least one figure. */
+async function readTabs(page: Page): Promise<Record<string, string>> {
+  const texts: Record<string, string> = {};
+  for (const name of TABS) {
+    await suite(page).getByRole('tab', { name }).click();
+    const panel = suite(page).getByRole('tabpanel', { name });
+    await panel.waitFor();
+    texts[name] = await panel.innerText();
+    expect(texts[name], name).toMatch(/\d/);
+  }
+  return texts;
+}
+
+describeBrowser('relocation intelligence suite (local payments mode)', () => {
+  let browser: Browser;
+  let parity: Parity;
+  let navigator: Account;
+
+  beforeAll(async () => {
+    parity = await startParity({
+      smtp: true,
+      env: { NODE_ENV: 'development', PAYMENTS_MODE: 'local', RATE_REFRESH: 'off' },
+    });
+    browser = await launchBrowser();
+    navigator = await createAccount(parity);
+    await buy(parity, navigator, 'Navigator');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await parity?.stop();
+  });
+
+  test('a Navigator sees every tab with figures for two pairs, and the figures follow the inputs', async () => {
+    const page = await newPage(browser, parity.url, { session: navigator });
+    try {
+      // Pair 1: the current comparison (none yet, so the spec's default Riyadh -> Bangkok).
+      await page.goto('/premium#relocation-intelligence');
+      await waitForPage(page);
+      await suite(page).getByTestId('relocation-moving').waitFor();
+      const first = await readTabs(page);
+      expect(first['Moving Costs']).toContain('Rental deposit');
+      expect(first['Moving Costs']).toMatch(/Riyadh to Bangkok: [\d,]+ km/);
+      expect(first.Neighborhoods).toContain('modelled');
+      expect(first.Education).toContain('Pupil–teacher ratio');
+      expect(first.Healthcare).toContain('Hospital beds');
+      expect(first.Cultural).toContain('Thai');
+      expect(first.Cultural).toMatch(/Adaptation difficulty: \w+/);
+
+      // The inputs move the figures: a family of four pays school deposits.
+      await suite(page).getByRole('tab', { name: 'Moving Costs' }).click();
+      await suite(page).getByLabel('Family size').selectOption('4');
+      await suite(page).getByRole('button', { name: 'Update relocation figures' }).click();
+      await expect.poll(() => page.url()).toContain('familySize=4');
+      await expect
+        .poll(() => suite(page).getByTestId('relocation-moving').innerText())
+        .toContain('for 2 child(ren)');
+      await page.mouse.move(0, 0);
+      await expectNoAxeViolations(page, '/premium relocation suite (light)');
+
+      // Pair 2: a shared link with Paris -> London.
+      await page.goto(`/premium?${PARIS_LONDON}#relocation-intelligence`);
+      await waitForPage(page);
+      await suite(page).getByText('London', { exact: false }).first().waitFor();
+      await suite(page).getByTestId('relocation-moving').waitFor();
+      const second = await readTabs(page);
+      expect(second['Moving Costs']).toContain('Paris to London');
+      expect(second['Moving Costs']).toMatch(/£/);
+      expect(second.Neighborhoods).toContain('London');
+      expect(second.Healthcare).toContain('United Kingdom');
+      expect(second.Cultural).toContain('Traffic drives on the left');
+      expect(second['Moving Costs']).not.toBe(first['Moving Costs']);
+      expect(uncaughtErrors(page)).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test('dark theme and a phone: the suite stays usable and axe-clean', async () => {
+    const dark = await newPage(browser, parity.url, { session: navigator, theme: 'dark' });
+    try {
+      await dark.goto('/premium#relocation-intelligence');
+      await waitForPage(dark);
+      await suite(dark).getByTestId('relocation-moving').waitFor();
+      for (const name of TABS) {
+        await suite(dark).getByRole('tab', { name }).click();
+        await suite(dark).getByRole('tabpanel', { name }).waitFor();
+        await dark.mouse.move(0, 0);
+        await expectNoAxeViolations(dark, `/premium relocation suite, ${name} (dark)`);
+      }
+    } finally {
+      await closePage(dark);
+    }
+    const phone = await newPage(browser, parity.url, {
+      session: navigator,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await phone.goto('/premium#relocation-intelligence');
+      await waitForPage(phone);
+      await suite(phone).getByTestId('relocation-moving').waitFor();
+      await suite(phone).getByRole('tab', { name: 'Moving Costs' }).focus();
+      await phone.keyboard.press('ArrowRight');
+      await expect
+        .poll(() =>
+          suite(phone).getByRole('tab', { name: 'Neighborhoods' }).getAttribute('aria-selected'),
+        )
+        .toBe('true');
+      const overflow = await phone.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(phone, '/premium relocation suite (phone)');
+    } finally {
+      await closePage(phone);
+    }
+  });
+
+  test('a Voyager sees the upgrade prompt, never figures, and the API answers 403 PLAN_REQUIRED', async () => {
+    const voyager = await createAccount(parity);
+    await buy(parity, voyager, 'Voyager');
+    const api = await relocationApi(parity, voyager.token);
+    expect(api.status).toBe(403);
+    expect(api.body).toMatchObject({
+      code: 'PLAN_REQUIRED',
+      fields: { requiredPlan: 'Navigator', feature: 'relocation_intelligence' },
+    });
+    expect((await relocationApi(parity, navigator.token)).status).toBe(200);
+    const page = await newPage(browser, parity.url, { session: voyager });
+    try {
+      await page.goto('/premium#relocation-intelligence');
+      await waitForPage(page);
+      await suite(page).getByRole('link', { name: 'Upgrade to Navigator' }).waitFor();
+      expect(await suite(page).getByTestId('relocation-moving').count()).toBe(0);
+      expect(await suite(page).innerText()).not.toMatch(/Rental deposit/);
+      await expectNoAxeViolations(page, '/premium relocation upgrade prompt');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  test.each(['light', 'dark'] as const)(
+    'Lighthouse accessibility 100 on /premium with the suite shown (%s theme)',
+    async (theme) => {
+      const report = await runLighthouse(`${parity.url}/premium`, {
+        session: navigator,
+        localStorage: { theme },
+      });
+      const notPerfect = report.failing.filter((line) => line.startsWith('accessibility/'));
+      console.log(
+        `[lighthouse] /premium ${theme}: accessibility ${report.scores.accessibility}` +
+          (report.failing.length ? `\n  below 1: ${report.failing.join('\n  below 1: ')}` : ''),
+      );
+      expect(report.scores.accessibility, notPerfect.join('\n')).toBe(100);
+    },
+    120_000,
+  );
+});
