@@ -34,6 +34,7 @@ import {
 import { healthResponse, readyResponse } from '#domain/api/health.ts';
 import { lifestyleResponseSchema } from '#domain/api/lifestyle.ts';
 import { marketDataResponse } from '#domain/api/market-data.ts';
+import { relocationResponseSchema } from '#domain/api/relocation.ts';
 import {
   cityIndexResponse,
   colCompareResponse,
@@ -89,6 +90,7 @@ export const API_ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/prices/contributions': contributionRecordedResponse,
   'POST /api/contact': contactResponse,
   'POST /api/premium/lifestyle': lifestyleResponseSchema,
+  'POST /api/premium/relocation': relocationResponseSchema,
   'GET /api/health': healthResponse,
   'GET /api/ready': readyResponse,
 };

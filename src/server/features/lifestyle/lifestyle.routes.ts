@@ -3,9 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lifestyleRequestSchema, lifestyleResponseSchema } from '#domain/api/lifestyle.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { lifestyleEngine } from './engine.ts';
-import { createMarketDataService } from '../prices/index.ts';
-import { createEvidenceCache } from '../prices/index.ts';
+import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { lifestyleAnswer, type LifestyleContext } from './lifestyle.service.ts';
 import { loadQualityIndicators } from './quality-data.ts';
 
@@ -17,7 +15,7 @@ import { loadQualityIndicators } from './quality-data.ts';
 export function lifestyleRoutes(app: FastifyInstance, deps: AppDeps): void {
   const rates = deps.rates;
   if (!rates) throw new Error('lifestyleRoutes needs deps.rates (buildApp creates it)');
-  const engine = lifestyleEngine();
+  const engine = sharedColEngine();
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const ctx: LifestyleContext = {
     engine,

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { chooseEncoding } from '../../plugins/compression.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { sendPublic } from '../exchange/index.ts';
-import { createColEngine } from './col-engine.ts';
+import { sharedColEngine } from './col-engine.ts';
 import { cityIndex, compareCities } from './col-index.service.ts';
 import { contribute, summarise, type PricesContext } from './contributions.service.ts';
 import { createMarketDataService, resolveCity } from './market-data.service.ts';
@@ -28,12 +28,12 @@ const STALE_IF_ERROR = 24 * 60 * 60;
 
 /**
  * POST /api/exchange/market-data (spec §7), GET /api/cost-of-living/index and /compare, and
- * POST/GET /api/prices/contributions (issue 4 §3, §5). The engine is built here, once per app.
+ * POST/GET /api/prices/contributions (issue 4 §3, §5). The engine is the process's one (sharedColEngine).
  */
 export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const rates = deps.rates;
   if (!rates) throw new Error('pricesRoutes needs deps.rates (buildApp creates it)');
-  const engine = createColEngine();
+  const engine = sharedColEngine();
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const market = createMarketDataService(engine, evidence);
   const ctx: PricesContext = { deps, engine, market, evidence };

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { relocationRequestSchema, relocationResponseSchema } from '#domain/api/relocation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
-import { createEvidenceCache, createMarketDataService } from '../prices/index.ts';
-import { relocationEngine } from './engine.ts';
+import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { loadRelocationFacts } from './relocation-data.ts';
 import { relocationAnswer, type RelocationContext } from './relocation.service.ts';
 
@@ -16,7 +15,7 @@ import { relocationAnswer, type RelocationContext } from './relocation.service.t
 export function relocationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const rates = deps.rates;
   if (!rates) throw new Error('relocationRoutes needs deps.rates (buildApp creates it)');
-  const engine = relocationEngine();
+  const engine = sharedColEngine();
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const ctx: RelocationContext = {
     engine,

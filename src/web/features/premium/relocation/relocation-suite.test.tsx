@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { RelocationRequest } from '#domain/api/relocation.ts';
 import { toCsv } from '../../compare/export/export-data.ts';
+import { contractResponse } from '../../../testing/api-contracts.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
 import { buildRelocationExport } from './relocation-export.ts';
 import { relocationAnswer } from './relocation.fixtures.ts';
@@ -24,11 +25,11 @@ const plan = (planName: string) => ({
 /** The network is the one thing faked; the answer is built by the domain functions. */
 function serve(options: { subscription: object | null; status?: number }) {
   const bodies: RelocationRequest[] = [];
-  const json = (status: number, body: object) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status }));
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string, init?: RequestInit) => {
+      const json = (status: number, body: object) =>
+        Promise.resolve(contractResponse(init?.method ?? 'GET', input, status, body));
       if (input === '/api/subscription')
         return json(200, { status: 'success', data: { subscription: options.subscription } });
       if (input === '/api/payments/config')
