@@ -11,6 +11,7 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ApiKeysPanel } from '../features/plans/api-keys-panel.tsx';
 import { LifestyleSlot } from '../features/premium/lifestyle/lifestyle-slot.tsx';
+import { InvestmentSlot } from '../features/premium/investment/investment-slot.tsx';
 import { ResumeButton } from '../features/plans/resume-button.tsx';
 import { formatBillingDate } from '../features/plans/subscription-card.tsx';
 import { useSubscription, type Subscription } from '../features/plans/subscription-api.ts';
@@ -194,6 +195,7 @@ function SuiteSection(props: {
         )}
       </p>
       {props.id === 'lifestyle-optimization' && <LifestyleSlot unlocked={props.unlocked} />}
+      {props.id === 'investment-analyzer' && <InvestmentSlot unlocked={props.unlocked} />}
     </section>
   );
 }
