@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DailyPoint } from '#domain/premium/investment/currency.ts';
 import { investmentRequestSchema, investmentResponseSchema } from '#domain/api/investment.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
@@ -7,6 +8,9 @@ import { createEvidenceCache, createMarketDataService } from '../prices/index.ts
 import { investmentEngine } from './engine.ts';
 import { investmentAnswer, type InvestmentContext } from './investment.service.ts';
 import { loadInvestmentSeries } from './series-data.ts';
+
+/** Pairs whose daily history is kept in memory at once (a few KB each). */
+const MAX_CACHED_HISTORIES = 500;
 
 /**
  * POST /api/premium/investment (issue 15): the Investment Opportunity Analyzer's figures for a pair,
@@ -17,12 +21,25 @@ export function investmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const rates = deps.rates;
   if (!rates) throw new Error('investmentRoutes needs deps.rates (buildApp creates it)');
   const engine = investmentEngine();
+  const histories = new Map<string, Promise<DailyPoint[]>>();
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const ctx: InvestmentContext = {
     engine,
     market: createMarketDataService(engine, evidence),
     series: loadInvestmentSeries(),
-    history: (from, to, days) => rates.history(from, to, days),
+    history: (from, to, days) => {
+      // The stored history only changes when a new snapshot is accepted (the view's asOf moves), so a
+      // pair's series is read once per snapshot instead of once per request (issue 15: p99 < 5 ms).
+      const key = `${rates.current().asOf}|${from}|${to}|${days}`;
+      let hit = histories.get(key);
+      if (!hit) {
+        if (histories.size >= MAX_CACHED_HISTORIES) histories.clear();
+        hit = rates.history(from, to, days);
+        histories.set(key, hit);
+        hit.catch(() => histories.delete(key));
+      }
+      return hit;
+    },
   };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/premium/investment',
