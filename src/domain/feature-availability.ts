@@ -29,10 +29,11 @@ export const FEATURE_AVAILABILITY: Readonly<Record<Feature, Availability>> = {
   lifestyle_tools: 'available',
   // Enforced by the server: POST /api/premium/relocation (issue 15, ADR 117).
   relocation_intelligence: 'available',
+  // Enforced by the server: POST /api/premium/investment (issue 15, ADR 119).
+  investment_analyzer: 'available',
   // The other premium suites are described on /premium but not built yet.
   salary_insights: 'planned',
   business_intelligence: 'planned',
-  investment_analyzer: 'planned',
   team_sharing: 'planned',
   quarterly_reports: 'planned',
   // Support answers every message the same way today (contact form to SUPPORT_EMAIL).

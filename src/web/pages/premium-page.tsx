@@ -12,6 +12,7 @@ import { Button } from '../components/ui/button.tsx';
 import { ApiKeysPanel } from '../features/plans/api-keys-panel.tsx';
 import { LifestyleSlot } from '../features/premium/lifestyle/lifestyle-slot.tsx';
 import { RelocationSlot } from '../features/premium/relocation/relocation-slot.tsx';
+import { InvestmentSlot } from '../features/premium/investment/investment-slot.tsx';
 import { ResumeButton } from '../features/plans/resume-button.tsx';
 import { formatBillingDate } from '../features/plans/subscription-card.tsx';
 import { useSubscription, type Subscription } from '../features/plans/subscription-api.ts';
@@ -196,6 +197,7 @@ function SuiteSection(props: {
       </p>
       {props.id === 'lifestyle-optimization' && <LifestyleSlot unlocked={props.unlocked} />}
       {props.id === 'relocation-intelligence' && <RelocationSlot unlocked={props.unlocked} />}
+      {props.id === 'investment-analyzer' && <InvestmentSlot unlocked={props.unlocked} />}
     </section>
   );
 }

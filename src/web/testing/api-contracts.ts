@@ -32,6 +32,7 @@ import {
   supportedCountriesResponse,
 } from '#domain/api/exchange.ts';
 import { healthResponse, readyResponse } from '#domain/api/health.ts';
+import { investmentResponseSchema } from '#domain/api/investment.ts';
 import { lifestyleResponseSchema } from '#domain/api/lifestyle.ts';
 import { marketDataResponse } from '#domain/api/market-data.ts';
 import { relocationResponseSchema } from '#domain/api/relocation.ts';
@@ -91,6 +92,7 @@ export const API_ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/contact': contactResponse,
   'POST /api/premium/lifestyle': lifestyleResponseSchema,
   'POST /api/premium/relocation': relocationResponseSchema,
+  'POST /api/premium/investment': investmentResponseSchema,
   'GET /api/health': healthResponse,
   'GET /api/ready': readyResponse,
 };

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DailyPoint } from '#domain/premium/investment/currency.ts';
+import { investmentRequestSchema, investmentResponseSchema } from '#domain/api/investment.ts';
+import type { AppDeps } from '../../deps.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
+import { investmentAnswer, type InvestmentContext } from './investment.service.ts';
+import { loadInvestmentSeries } from './series-data.ts';
+
+/** Pairs whose daily history is kept in memory at once (a few KB each). */
+const MAX_CACHED_HISTORIES = 500;
+
+/**
+ * POST /api/premium/investment (issue 15): the Investment Opportunity Analyzer's figures for a pair,
+ * an amount, a horizon and a risk tolerance. Navigator and above (spec §6 "Investment Analyzer"): 401
+ * without a session, 403 PLAN_REQUIRED below Navigator — enforced by the declared policy (ADR 106).
+ */
+export function investmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const rates = deps.rates;
+  if (!rates) throw new Error('investmentRoutes needs deps.rates (buildApp creates it)');
+  const engine = sharedColEngine();
+  const histories = new Map<string, Promise<DailyPoint[]>>();
+  const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
+  const ctx: InvestmentContext = {
+    engine,
+    market: createMarketDataService(engine, evidence),
+    series: loadInvestmentSeries(),
+    history: (from, to, days) => {
+      // The stored history only changes when a new snapshot is accepted (the view's asOf moves), so a
+      // pair's series is read once per snapshot instead of once per request (issue 15: p99 < 5 ms).
+      const key = `${rates.current().asOf}|${from}|${to}|${days}`;
+      let hit = histories.get(key);
+      if (!hit) {
+        if (histories.size >= MAX_CACHED_HISTORIES) histories.clear();
+        hit = rates.history(from, to, days);
+        histories.set(key, hit);
+        hit.catch(() => histories.delete(key));
+      }
+      return hit;
+    },
+  };
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/premium/investment',
+    {
+      config: {
+        policy: {
+          auth: 'user',
+          plan: 'investment_analyzer',
+          private: true,
+          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
+        },
+      },
+      // As the lifestyle route: the answer is built by the domain to the response schema's shape
+      // (investment.test.ts parses real answers with it), so it is written without a second
+      // validating copy per request (issue 15: p99 < 5 ms).
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: {
+        tags: ['premium'],
+        summary:
+          'Investment Opportunity Analyzer: real estate, stocks, bonds, currency risk, portfolio',
+        body: investmentRequestSchema,
+        response: { 200: investmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await investmentAnswer(ctx, rates.current(), request.body);
+      return reply.send({ status: 'success', data });
+    },
+  );
+}

@@ -1,0 +1,158 @@
+// POST /api/premium/investment (issue 15): entitlement, validation, and figures that follow the pair,
+// the amount, the horizon and the risk, through the real app and the stored open series.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { investmentResponseSchema, type InvestmentData } from '#domain/api/investment.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { loadInvestmentSeries, parseInvestmentSeries } from './series-data.ts';
+
+let t: TestApp;
+let navigator: TestUser;
+let voyager: TestUser;
+
+async function buy(user: TestUser, planName: string) {
+  const bought = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local-checkout',
+    headers: user.auth,
+    payload: { planName, billingPeriod: 'month' },
+  });
+  expect(bought.statusCode, bought.body).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  navigator = await createUser(t, 'navi');
+  voyager = await createUser(t, 'voya');
+  await buy(navigator, 'Navigator');
+  await buy(voyager, 'Voyager');
+});
+afterAll(async () => t?.close());
+
+const BODY = {
+  from: { city: 'New York', country: 'United States' },
+  to: { city: 'Bangkok', country: 'Thailand' },
+  amount: 100_000,
+  horizon: 5,
+  risk: 'medium',
+};
+
+const ask = (payload: object, headers: Record<string, string> = navigator.auth) =>
+  t.app.inject({ method: 'POST', url: '/api/premium/investment', headers, payload });
+
+async function answer(payload: object): Promise<InvestmentData> {
+  const res = await ask(payload);
+  expect(res.statusCode, res.body).toBe(200);
+  // The route writes its answer without validating it per request: every answer must match the
+  // declared response schema (the contract the web app's types come from).
+  return investmentResponseSchema.strict().parse(res.json()).data as InvestmentData;
+}
+
+test('a guest is asked to sign in and a Voyager gets 403 PLAN_REQUIRED naming Navigator', async () => {
+  expect((await ask(BODY, {})).statusCode).toBe(401);
+  const res = await ask(BODY, voyager.auth);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toMatchObject({
+    status: 'error',
+    code: 'PLAN_REQUIRED',
+    fields: { requiredPlan: 'Navigator', feature: 'investment_analyzer' },
+  });
+  expect(res.body).not.toMatch(/portfolio/);
+});
+
+test('bad inputs are a validation error in the envelope', async () => {
+  for (const bad of [
+    { ...BODY, amount: -1 },
+    { ...BODY, horizon: 7 },
+    { ...BODY, risk: 'wild' },
+  ]) {
+    const res = await ask(bad);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
+  }
+});
+
+test('a Navigator gets every tab with figures for the pair, each from its series', async () => {
+  const res = await ask(BODY);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const data = await answer(BODY);
+  expect(data.from).toMatchObject({ city: 'New York City', currency: 'USD', countryCode: 'US' });
+  expect(data.to).toMatchObject({ city: 'Bangkok', currency: 'THB', countryCode: 'TH' });
+  // The destination amount is the same money at today's rate.
+  expect(data.to.amount / data.from.amount).toBeCloseTo(data.toPerFrom, 3);
+  for (const side of [data.from, data.to]) {
+    expect(side.realEstate.centre.pricePerSqm).toBeGreaterThan(0);
+    expect(side.realEstate.centre.grossYield).toBeGreaterThan(0);
+    expect(side.realEstate.provenance.buy_sqm_centre).toMatchObject({ source: expect.any(String) });
+    expect(side.stocks.stats?.span.last).toBeGreaterThanOrEqual(2020);
+    expect(side.bonds.inflation?.rate).toEqual(expect.any(Number));
+  }
+  // The stored series: the US equity change of its latest year is the one the tab shows.
+  const us = loadInvestmentSeries().get('USA')!['CM.MKT.INDX.ZG']!;
+  expect(data.from.stocks.stats!.latest).toEqual(us[us.length - 1]);
+  // Only the US has an open 10-year yield stored; Thailand says it has none.
+  expect(data.from.bonds.yield).not.toBeNull();
+  expect(data.to.bonds.yield).toBeNull();
+  expect(data.to.bonds.missing).toMatch(/No open long-term government bond yield/);
+  expect(data.currencyRisk.annual).not.toBeNull();
+  expect(data.currencyRisk.words.join(' ')).toMatch(/THB/);
+  expect(data.currencyRisk.inflation?.differential).toEqual(expect.any(Number));
+  const shares = data.portfolio.components.reduce((s, c) => s + c.share, 0);
+  expect(shares).toBeCloseTo(100, 3);
+  expect(data.portfolio.path).toHaveLength(6);
+  expect(data.portfolio.disclaimer).toMatch(/not investment advice/);
+});
+
+test('a longer horizon widens the outcome range; higher risk holds more stocks', async () => {
+  const short = await answer({ ...BODY, horizon: 1 });
+  const long = await answer({ ...BODY, horizon: 20 });
+  const width = (d: InvestmentData) => d.portfolio.outcome.high - d.portfolio.outcome.low;
+  expect(width(long)).toBeGreaterThan(width(short));
+  const stock = (d: InvestmentData) => d.from.stocks.scenario!;
+  expect(stock(long).high / stock(long).low).toBeGreaterThan(stock(short).high / stock(short).low);
+  const stocks = (d: InvestmentData) =>
+    d.portfolio.components.filter((c) => c.key.endsWith('Stocks')).reduce((s, c) => s + c.share, 0);
+  expect(stocks(await answer({ ...BODY, risk: 'high' }))).toBeGreaterThan(
+    stocks(await answer({ ...BODY, risk: 'low' })),
+  );
+  // Twice the amount, twice every money figure.
+  const twice = await answer({ ...BODY, amount: 200_000 });
+  const once = await answer(BODY);
+  expect(
+    twice.to.realEstate.scenario.rentOverHorizon / once.to.realEstate.scenario.rentOverHorizon,
+  ).toBeCloseTo(2, 3);
+});
+
+test('another pair gives other figures: its own cities, currencies and yields', async () => {
+  const a = await answer(BODY);
+  const b = await answer({
+    ...BODY,
+    from: { city: 'London', country: 'United Kingdom' },
+    to: { city: 'Berlin', country: 'Germany' },
+  });
+  expect(b.from.currency).toBe('GBP');
+  expect(b.to.currency).toBe('EUR');
+  expect(b.to.realEstate.centre.grossYield).not.toBe(a.to.realEstate.centre.grossYield);
+  expect(b.currencyRisk.words.join(' ')).toMatch(/EUR/);
+  // Neither the UK nor Germany has an open bond yield stored: the portfolio says what it assumed.
+  expect(b.portfolio.components.find((c) => c.key === 'homeBonds')?.basis).toMatch(
+    /No open bond yield/,
+  );
+});
+
+test('the same currency on both sides has no currency risk', async () => {
+  const data = await answer({
+    ...BODY,
+    from: { city: 'Berlin', country: 'Germany' },
+    to: { city: 'Paris', country: 'France' },
+  });
+  expect(data.currencyRisk.annual).toBeNull();
+  expect(data.currencyRisk.words[0]).toMatch(/no currency risk/);
+});
+
+test('the series file is well formed; a malformed row is refused', () => {
+  expect(loadInvestmentSeries().size).toBeGreaterThan(150);
+  expect(() => parseInvestmentSeries('iso3,indicator,year,value\nUSA,NOPE,2020,1\n')).toThrow(
+    /line 2/,
+  );
+});
