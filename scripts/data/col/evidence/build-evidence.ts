@@ -52,6 +52,10 @@ export function buildEvidence(): EvidenceRow[] {
       usdPerLocal('AUS'),
     ),
     ...wfpRows(read('data/sources/observed/wfp_food_prices_recent12m_retail.csv')),
+    ...wfpRows(
+      read('data/sources/observed/wfp_food_prices_hdx2023_recent12m_retail.csv'),
+      'wfp-hdx-2023-retail-12m',
+    ),
     ...onsPriceRows(
       read('data/sources/observed/uk_ons_average_prices_2025-09.csv'),
       usdPerLocal('GBR'),
