@@ -7,6 +7,7 @@ import { hudRows, principalPlace } from './hud.ts';
 import { onsPriceRows } from './ons-prices.ts';
 import { onsRows } from './ons.ts';
 import { latestRetail } from './extract-wfp-hdx.ts';
+import { ineRentRows, ONE_BEDROOM_M2 } from './ine-pt.ts';
 import { mapCommodity, wfpRows } from './wfp.ts';
 
 const WFP_HEADER =
@@ -206,4 +207,22 @@ test('Victoria: median of the quarterly medians per month, new lettings summed, 
 
 test('the committed data/built/evidence.csv is what the normalisers make from data/sources/observed', () => {
   expect(readFileSync('data/built/evidence.csv', 'utf8')).toBe(evidenceCsv(buildEvidence()));
+});
+
+test("INE Portugal's median rent per m2 becomes a city-wide 1-bedroom rent; island duplicates keep their region", () => {
+  const rows = ineRentRows(
+    'municipality,eur_m2,period,source\nLisboa,15.93,2.º Semestre de 2024,INE\nLagoa (R.A.A.),4.62,2.º Semestre de 2024,INE\nSintra,,2.º Semestre de 2024,INE\n',
+    1.2,
+  );
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatchObject({
+    iso3: 'PRT',
+    city: 'Lisboa',
+    itemId: 'rent_1br_all',
+    currency: 'EUR',
+    period: '2024-07',
+  });
+  expect(rows[0]!.local).toBeCloseTo(15.93 * ONE_BEDROOM_M2, 6);
+  expect(rows[0]!.usd).toBeCloseTo(15.93 * ONE_BEDROOM_M2 * 1.2, 6);
+  expect(rows[1]).toMatchObject({ city: 'Lagoa', admin1: 'Azores' });
 });
