@@ -32,6 +32,15 @@ test('held-out errors, biases and coverage stay within the documented thresholds
     expect(all.coverage, key).toBeGreaterThanOrEqual(all.countries >= 5 ? 0.65 : 0.5);
     expect(all.coverage, key).toBeLessThanOrEqual(1);
   }
+  // Groceries in every income group with three or more countries (ADR 115: the low-income cell rested on
+  // one country and read 0.47 before).
+  for (const group of ['high', 'upper-middle', 'lower-middle', 'low'] as const) {
+    const cell = categories.markets![group];
+    if (!cell || cell.countries < MIN_INTERVAL_COUNTRIES) continue;
+    expect(cell.medianBias, `markets ${group}`).toBeGreaterThanOrEqual(0.85);
+    expect(cell.medianBias, `markets ${group}`).toBeLessThanOrEqual(1.15);
+  }
+  expect(categories.markets!.low!.countries).toBeGreaterThanOrEqual(5);
   // The categories with most evidence are checked whatever happens to the rule above.
   for (const key of ['restaurants', 'markets', 'rent per month'])
     expect(categories[key]!.all!.countries, key).toBeGreaterThanOrEqual(MIN_INTERVAL_COUNTRIES);

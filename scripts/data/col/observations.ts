@@ -143,7 +143,8 @@ export function plausible(concept: string, logRatio: number): boolean {
  * tenants' rents below what a unit lets for when it changes tenant (vacancy decontrol), so a newcomer pays
  * more than under England's less regulated stock: about 20% (a stated assumption, not fitted; method §3);
  * Victoria's Rental Report gives the median of new lettings, which are what a newcomer pays, and the same
- * skew puts their mean about 10% above the median (e^(0.45²/2) = 1.11).
+ * skew puts their mean about 10% above the median (e^(0.45²/2) = 1.11); INE Portugal's median rent of new
+ * leases likewise (x 1.1).
  * Other datasets record what a buyer pays (factor 1).
  */
 export const MEASURE_TO_MARKET: Readonly<Record<string, number>> = {
@@ -151,6 +152,7 @@ export const MEASURE_TO_MARKET: Readonly<Record<string, number>> = {
   'ons-pipr-2026-04': 1.1,
   'cmhc-rms-2024': 1.2,
   'dffh-vic-2024': 1.1,
+  'ine-pt-rents-2024h2': 1.1,
 };
 
 /** US base price of a concept carried to `when`: an item's, or the geometric mean of its items'. */

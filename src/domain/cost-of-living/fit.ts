@@ -2,7 +2,7 @@ import type { CountryAnchors } from './anchors.ts';
 import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
 import { cityLogFactor, cityWageShift, type CityPosition } from './city.ts';
-import { itemLogRatio } from './item-model.ts';
+import { itemLogRatio, wageRegressor } from './item-model.ts';
 import { priorParams, type ItemParams, type ModelParams } from './params.ts';
 
 /**
@@ -188,7 +188,7 @@ function fitItems(
         group.reduce((s, o) => s + f(o), 0) / group.length;
       const y = mean((o) => o.logRatio - cityLogFactor(params, item.category, o.city));
       // The wage anchor of the places observed: the country's, moved by each place's urban share.
-      const wage = a.wage + mean((o) => cityWageShift(a.urbanPremium, o.city));
+      const wage = wageRegressor(item, a.wage) + mean((o) => cityWageShift(a.urbanPremium, o.city));
       const scale = Math.min(...group.map((o) => o.scale ?? FIT_SCALES.residual));
       rows.push({ x: [1, wage, a.level[item.icp]], y, w: 1 / scale ** 2 });
     }

@@ -52,11 +52,13 @@ export function MethodsPage() {
           <p>
             How strongly each item follows each of the two is not a guess we leave alone. We start
             from a written-down expectation for every item and then fit it to prices that statistics
-            offices and international agencies publish openly: rents in US metro areas (HUD) and
-            English local authorities (ONS), market prices of food in many lower-income countries
-            (World Food Programme), US average prices (BLS) and the Big Mac index, among others.
-            Where no such prices exist for an item, it keeps the expectation, and the table below
-            says which categories have not been tested yet.
+            offices and international agencies publish openly: rents in US metro areas (HUD),
+            English local authorities (ONS) and Portuguese municipalities (INE), market prices of
+            food in about thirty lower-income countries (World Food Programme), US average prices
+            (BLS) and the Big Mac index, among others. In the poorest countries staple foods stop
+            getting cheaper with wages: they cost about what they cost to import, and the model says
+            so. Where no such prices exist for an item, it keeps the expectation, and the table
+            below says which categories have not been tested yet.
           </p>
           <p>
             Prices are carried forward from the year of each statistic to today with US inflation

@@ -13,6 +13,7 @@ import { cmhcRows } from './cmhc.ts';
 import { dffhRows } from './dffh.ts';
 import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
 import { hudRows } from './hud.ts';
+import { ineRentRows } from './ine-pt.ts';
 import { onsPriceRows } from './ons-prices.ts';
 import { onsRows } from './ons.ts';
 import { wfpRows } from './wfp.ts';
@@ -23,7 +24,8 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 /**
  * US$ per unit of a country's currency in The Economist's January 2026 Big Mac table (its dollar_ex), the
  * most recent documented market rate in the open facts (method §6); ONS rents of April 2026, CMHC rents of
- * October 2024, Victoria's rents of 2023-24 and ONS average prices of September 2025 are converted at it.
+ * October 2024, Victoria's rents of 2023-24, INE Portugal's rents of 2024 and ONS average prices of
+ * September 2025 are converted at it (the euro area's row for the euro).
  */
 function usdPerLocal(iso3: string): number {
   const row = csvRecords(read('data/sources/big_mac_2026_01.csv')).find(
@@ -52,6 +54,14 @@ export function buildEvidence(): EvidenceRow[] {
       usdPerLocal('AUS'),
     ),
     ...wfpRows(read('data/sources/observed/wfp_food_prices_recent12m_retail.csv')),
+    ...wfpRows(
+      read('data/sources/observed/wfp_food_prices_hdx2023_recent12m_retail.csv'),
+      'wfp-hdx-2023-retail-12m',
+    ),
+    ...ineRentRows(
+      read('data/sources/observed/pt_ine_median_rent_new_leases_2024h2.csv'),
+      usdPerLocal('EUZ'),
+    ),
     ...onsPriceRows(
       read('data/sources/observed/uk_ons_average_prices_2025-09.csv'),
       usdPerLocal('GBR'),

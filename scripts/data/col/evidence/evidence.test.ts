@@ -6,6 +6,8 @@ import { dffhPlace, dffhRows } from './dffh.ts';
 import { hudRows, principalPlace } from './hud.ts';
 import { onsPriceRows } from './ons-prices.ts';
 import { onsRows } from './ons.ts';
+import { latestRetail } from './extract-wfp-hdx.ts';
+import { ineRentRows, ONE_BEDROOM_M2 } from './ine-pt.ts';
 import { mapCommodity, wfpRows } from './wfp.ts';
 
 const WFP_HEADER =
@@ -23,6 +25,41 @@ test('WFP commodities map to catalogue items with their unit factors, and nothin
   expect(mapCommodity('Milk (camel, fresh)', 'L')).toBeNull();
   expect(mapCommodity('Rice (local)', 'Marmite')).toBeNull();
   expect(mapCommodity('Lentils (masur)', 'KG')).toBeNull();
+  // Pounds ("Libra" in Central America) per kg; a 700 g loaf; a 10 kg bag.
+  expect(mapCommodity('Rice (ordinary, first quality)', 'Libra')?.factor).toBeCloseTo(2.2046, 4);
+  expect(mapCommodity('Meat (chicken)', 'Pound')?.factor).toBeCloseTo(1.6 * 2.2046, 3);
+  expect(mapCommodity('Bread', '700 G')?.factor).toBeCloseTo(500 / 700, 10);
+  expect(mapCommodity('Potatoes', '10 KG')?.factor).toBe(0.1);
+  expect(mapCommodity('Milk (pasteurized)', 'L')?.itemId).toBe('milk_1l');
+  // Tomato paste, spring onions, Fiji's "Tahitian apple" and raw milk are other products.
+  expect(mapCommodity('Tomatoes (paste)', 'KG')).toBeNull();
+  expect(mapCommodity('Onions (spring)', 'KG')).toBeNull();
+  expect(mapCommodity('Apples (tahitian)', 'KG')).toBeNull();
+  expect(mapCommodity('Milk (non-pasteurized)', 'L')).toBeNull();
+  // A loaf of unknown weight is not a 500 g loaf.
+  expect(mapCommodity('Bread', 'Unit')).toBeNull();
+});
+
+test("HDX extraction keeps a country's latest 12 months of actual retail prices", () => {
+  const csv = [
+    'date,admin1,admin2,market,latitude,longitude,category,commodity,unit,priceflag,pricetype,currency,price,usdprice',
+    '#date,#adm1+name,#adm2+name,#loc+market+name,#geo+lat,#geo+lon,#item+type,#item+name,#item+unit,#item+price+flag,#item+price+type,#currency,#value,#value+usd',
+    '2022-06-15,P1,D1,Town,1,2,cereals,Rice,KG,actual,Retail,NPR,10,0.1',
+    '2022-07-15,P1,D1,Town,1,2,cereals,Rice,KG,actual,Retail,NPR,11,0.1',
+    '2023-06-15,P1,D1,Town,1,2,cereals,Rice,KG,actual,Retail,NPR,12,0.1',
+    '2023-06-15,P1,D1,Town,1,2,cereals,Rice,KG,forecast,Retail,NPR,0,0',
+    '2023-06-15,P1,D1,Town,1,2,cereals,Rice,KG,actual,Wholesale,NPR,9,0.07',
+  ].join('\n');
+  const rows = latestRetail(csv, 'NPL', 'Nepal');
+  expect(rows).toEqual([
+    'Nepal,NPL,P1,D1,Town,1,2,cereals,Rice,KG,Retail,actual,NPR,11,0.1,2022-07-15',
+    'Nepal,NPL,P1,D1,Town,1,2,cereals,Rice,KG,Retail,actual,NPR,12,0.1,2023-06-15',
+  ]);
+  expect(wfpRows([WFP_HEADER, ...rows].join('\n'), 'wfp-hdx-2023-retail-12m')[0]).toMatchObject({
+    source: 'wfp-hdx-2023-retail-12m',
+    iso3: 'NPL',
+    local: 11.5,
+  });
 });
 
 test('WFP rows: median over months per variety, then over varieties; camps and bad prices left out', () => {
@@ -170,4 +207,22 @@ test('Victoria: median of the quarterly medians per month, new lettings summed, 
 
 test('the committed data/built/evidence.csv is what the normalisers make from data/sources/observed', () => {
   expect(readFileSync('data/built/evidence.csv', 'utf8')).toBe(evidenceCsv(buildEvidence()));
+});
+
+test("INE Portugal's median rent per m2 becomes a city-wide 1-bedroom rent; island duplicates keep their region", () => {
+  const rows = ineRentRows(
+    'municipality,eur_m2,period,source\nLisboa,15.93,2.º Semestre de 2024,INE\nLagoa (R.A.A.),4.62,2.º Semestre de 2024,INE\nSintra,,2.º Semestre de 2024,INE\n',
+    1.2,
+  );
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatchObject({
+    iso3: 'PRT',
+    city: 'Lisboa',
+    itemId: 'rent_1br_all',
+    currency: 'EUR',
+    period: '2024-07',
+  });
+  expect(rows[0]!.local).toBeCloseTo(15.93 * ONE_BEDROOM_M2, 6);
+  expect(rows[0]!.usd).toBeCloseTo(15.93 * ONE_BEDROOM_M2 * 1.2, 6);
+  expect(rows[1]).toMatchObject({ city: 'Lagoa', admin1: 'Azores' });
 });

@@ -1,6 +1,7 @@
 /**
  * WFP retail market prices, the latest 12 months of nine countries
- * (data/sources/observed/wfp_food_prices_recent12m_retail.csv, CC BY-IGO) -> catalogue groceries and petrol
+ * (data/sources/observed/wfp_food_prices_recent12m_retail.csv, CC BY-IGO) and of 26 more from HDX's files
+ * of 2023 (wfp_food_prices_hdx2023_recent12m_retail.csv, extract-wfp-hdx.ts) -> catalogue groceries and petrol
  * per market town: the median over the months of each commodity, then the median over the commodity's
  * varieties (rice is often reported as several local varieties). WFP's own US$ conversion is kept.
  */
@@ -26,29 +27,64 @@ interface Mapping {
  */
 export const FILLET_PER_WHOLE_CHICKEN = 1.6;
 
+/** One pound (the "Libra" of Central American markets), in kg. */
+const LB = 0.45359237;
+
 export const WFP_MAPPINGS: readonly Mapping[] = [
   // Plain rice in any local grade; not basmati or aromatic, which the catalogue's white rice is not.
-  { itemId: 'rice_1kg', name: /^rice(?! \((basmati|aromatic))/, units: { KG: 1 } },
+  {
+    itemId: 'rice_1kg',
+    name: /^rice(?! \((basmati|aromatic))/,
+    units: { KG: 1, Libra: 1 / LB, Pound: 1 / LB },
+  },
   { itemId: 'eggs_12', name: /^eggs\b/, units: { Dozen: 1, Unit: 12, '1 piece': 12 } },
-  { itemId: 'tomatoes_1kg', name: /^tomatoes\b/, units: { KG: 1 } },
-  { itemId: 'potatoes_1kg', name: /^potatoes\b/, units: { KG: 1 } },
-  { itemId: 'onions_1kg', name: /^onions\b/, units: { KG: 1 } },
-  // Packaged or fresh cow's milk; not camel milk or powder.
+  // Fresh tomatoes; not tomato paste.
+  {
+    itemId: 'tomatoes_1kg',
+    name: /^tomatoes(?! \(paste)/,
+    units: { KG: 1, Libra: 1 / LB, Pound: 1 / LB },
+  },
+  {
+    itemId: 'potatoes_1kg',
+    name: /^potatoes\b/,
+    units: { KG: 1, Libra: 1 / LB, Pound: 1 / LB, '10 KG': 0.1 },
+  },
+  // Bulb onions; not spring onions, sold by the bunch's weight at several times the price.
+  {
+    itemId: 'onions_1kg',
+    name: /^onions(?! \(spring)/,
+    units: { KG: 1, Libra: 1 / LB, Pound: 1 / LB },
+  },
+  // Packaged or fresh cow's milk; not camel milk, raw (non-pasteurized) milk or powder.
   {
     itemId: 'milk_1l',
-    name: /^milk( \((fresh|uht|cow, pasteurized|cow, fresh)\))?$/,
+    name: /^milk( \((fresh|uht|pasteurized|cow, pasteurized|cow, fresh)\))?$/,
     units: { L: 1, KG: 1, '500 ML': 2 },
   },
   {
     itemId: 'chicken_fillets_1kg',
     name: /^meat \(chicken/,
-    units: { KG: FILLET_PER_WHOLE_CHICKEN },
+    units: {
+      KG: FILLET_PER_WHOLE_CHICKEN,
+      Libra: FILLET_PER_WHOLE_CHICKEN / LB,
+      Pound: FILLET_PER_WHOLE_CHICKEN / LB,
+    },
   },
-  { itemId: 'beef_round_1kg', name: /^meat \(beef\)/, units: { KG: 1 } },
+  {
+    itemId: 'beef_round_1kg',
+    name: /^meat \(beef\)/,
+    units: { KG: 1, Libra: 1 / LB, Pound: 1 / LB },
+  },
   { itemId: 'bananas_1kg', name: /^bananas( \(ripe\))?$/, units: { KG: 1 } },
-  { itemId: 'apples_1kg', name: /^apples\b/, units: { KG: 1 } },
-  { itemId: 'oranges_1kg', name: /^oranges\b/, units: { KG: 1 } },
-  { itemId: 'bread_500g', name: /^bread$/, units: { KG: 0.5 } },
+  // Apples; not the "Tahitian apple" of Fiji's markets (ambarella, another fruit).
+  { itemId: 'apples_1kg', name: /^apples(?! \(tahitian)/, units: { KG: 1 } },
+  { itemId: 'oranges_1kg', name: /^oranges\b/, units: { KG: 1, Libra: 1 / LB, Pound: 1 / LB } },
+  // A plain loaf by weight (a "Unit" or "Loaf" of unknown weight is left out).
+  {
+    itemId: 'bread_500g',
+    name: /^bread( \(common\))?$/,
+    units: { KG: 0.5, '500 G': 1, '700 G': 500 / 700, Pound: 0.5 / LB },
+  },
   { itemId: 'gasoline_1l', name: /^fuel \(petrol/, units: { L: 1 } },
 ];
 
@@ -88,10 +124,10 @@ interface Cell {
 }
 
 /**
- * One row per country, market town and catalogue item.
+ * One row per country, market town and catalogue item; `source` names the table it came from.
  * @example wfpRows(csv).filter((r) => r.itemId === 'rice_1kg').length
  */
-export function wfpRows(csv: string): EvidenceRow[] {
+export function wfpRows(csv: string, source = 'wfp-retail-12m'): EvidenceRow[] {
   const cells = new Map<string, Cell>();
   for (const { record: r } of csvRecords(csv)) {
     if (r.pricetype !== 'Retail' || NOT_A_TOWN.test(`${r.market} ${r.admin2}`)) continue;
@@ -126,7 +162,7 @@ export function wfpRows(csv: string): EvidenceRow[] {
       .map((p) => p.date)
       .sort();
     out.push({
-      source: 'wfp-retail-12m',
+      source,
       iso3: cell.iso3,
       city: cell.market,
       admin1: cell.admin1 || null,
