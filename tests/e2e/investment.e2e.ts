@@ -147,7 +147,7 @@ describeBrowser('investment opportunity analyzer (local payments mode)', () => {
     } finally {
       await closePage(dark);
     }
-  });
+  }, 120_000); // five tabs × axe in one page: a hang guard with room for a loaded machine
 
   test('a Voyager sees the upgrade prompt, never figures, and the API answers 403 PLAN_REQUIRED', async () => {
     const voyager = await createAccount(parity);
