@@ -42,3 +42,51 @@ describeBrowser('Lighthouse on /home', () => {
     120_000,
   );
 });
+
+/**
+ * /premium for a Navigator (issue 15 acceptance "Lighthouse accessibility 100"): every suite the plan
+ * unlocks is rendered with its figures for the default pair, in both themes. Lighthouse waits for the
+ * network to go quiet, so the suites' answers are on the page when it audits.
+ */
+describeBrowser('Lighthouse on /premium with every suite unlocked', () => {
+  let parity: Parity;
+  let navigator: Account;
+  beforeAll(async () => {
+    parity = await startParity({
+      smtp: true,
+      env: { NODE_ENV: 'development', PAYMENTS_MODE: 'local', RATE_REFRESH: 'off' },
+    });
+    navigator = await createAccount(parity);
+    const res = await fetch(`${parity.url}/api/payments/local-checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${navigator.token}` },
+      body: JSON.stringify({ planName: 'Navigator', billingPeriod: 'month' }),
+    });
+    expect(res.status).toBe(200);
+  });
+  afterAll(async () => {
+    await parity.stop();
+  });
+
+  test.each(['light', 'dark'] as const)(
+    'accessibility 100 with the suites showing figures (%s theme)',
+    async (theme) => {
+      const report = await runLighthouse(`${parity.url}/premium`, {
+        session: navigator,
+        localStorage: { theme },
+      });
+      console.log(
+        `[lighthouse] /premium (Navigator) ${theme}: accessibility ${report.scores.accessibility}, ` +
+          `best practices ${report.scores.bestPractices}`,
+      );
+      const notPerfect = report.failing.filter((line) => !line.startsWith('performance/'));
+      expect(report.scores.accessibility, notPerfect.join('\n')).toBe(100);
+      expect(report.finalUrl).toMatch(/\/premium$/);
+      // The suites' chunks were loaded: the page showed them, not the upgrade prompts.
+      expect(report.scriptUrls.some((u) => /investment-suite/.test(u))).toBe(true);
+      expect(report.scriptUrls.some((u) => /relocation-suite/.test(u))).toBe(true);
+      expect(report.scriptUrls.some((u) => /lifestyle-suite/.test(u))).toBe(true);
+    },
+    180_000,
+  );
+});
