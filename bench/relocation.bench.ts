@@ -1,134 +1,37 @@
 /**
  * Relocation Intelligence Suite server time (issue 15 acceptance: "server answers p99 < 5 ms"):
  * POST /api/premium/relocation for random pairs of cities, budgets, family sizes and lifestyles, by a
- * Navigator over one keep-alive loopback connection to the in-process app (Fastify's responseTime:
- * routing, zod in and out, bearer session and plan lookup, both cities' figures, the domain, JSON).
- * Baseline, interleaved: GET /api/subscription for the same user (the session and plan lookup every
- * entitled request pays).
+ * Navigator; method and baseline in bench/support/premium-suite.ts.
  *
- * Run alone: `npx tsx bench/relocation.bench.ts` (made on bench/lifestyle.bench.ts).
- * Knob: BENCH_RELOCATION_QUERIES (default 2000). Loopback only; every loop is bounded.
+ * Run alone: `npx tsx bench/relocation.bench.ts`; `npm run bench -- relocation` runs it through run.ts.
+ * Knob: BENCH_RELOCATION_QUERIES (default 2000).
  */
-import { Agent, request as httpRequest } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { RELOCATION_LIFESTYLES } from '#domain/premium/relocation/household.ts';
-import { createUser } from '#server/features/billing/billing.fixtures.ts';
-import { loadReferenceData } from '#server/reference/reference-data.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
-import { type BenchResult, type Log, percentile, readResponseTimes } from './support/measure.ts';
+import type { Log } from './support/measure.ts';
+import { benchSuiteServerTime } from './support/premium-suite.ts';
 
-const QUERIES = Number(process.env.BENCH_RELOCATION_QUERIES ?? 2000);
-const P99_BUDGET_MS = 5;
-const BENCH_ENV = { RATE_REFRESH: 'off', RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000000' };
-const URL_PATH = '/api/premium/relocation';
-
-/** Deterministic random requests: two cities, a budget, a family size, a lifestyle. */
-function randomBodies(count: number): string[] {
-  let seed = 0x5e10ca7e;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
-  const cities = loadReferenceData().cities;
-  const pick = () => cities[Math.floor(random() * cities.length)]!;
-  return Array.from({ length: count }, () => {
-    const from = pick();
-    const to = pick();
-    return JSON.stringify({
-      from: { city: from.id },
-      to: { city: to.id },
-      housingBudget: Math.round(200 + random() * 5_000),
-      currency: 'USD',
-      familySize: 1 + Math.floor(random() * 5),
-      lifestyle: RELOCATION_LIFESTYLES[Math.floor(random() * RELOCATION_LIFESTYLES.length)],
-    });
-  });
-}
-
-/** One keep-alive connection, one request at a time, with the user's bearer token. */
-function authedClient(port: number, token: string) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const send = (method: string, path: string, body?: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path,
-          agent,
-          headers: {
-            authorization: `Bearer ${token}`,
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  return { send, close: () => agent.destroy() };
-}
-
-export async function benchRelocationServerTime(log: Log): Promise<BenchResult[]> {
-  const bodies = randomBodies(QUERIES);
-  const t = await createTestApp({ env: BENCH_ENV });
-  const user = await createUser(t, 'bench');
-  const bought = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/local-checkout',
-    headers: user.auth,
-    payload: { planName: 'Navigator', billingPeriod: 'month' },
-  });
-  if (bought.statusCode !== 200) throw new Error(`local checkout answered ${bought.statusCode}`);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  const client = authedClient(
-    typeof address === 'object' && address !== null ? address.port : 0,
-    user.token,
+export function benchRelocationServerTime(log: Log) {
+  return benchSuiteServerTime(
+    {
+      path: '/api/premium/relocation',
+      plan: 'Navigator',
+      varies: 'budgets, family sizes and lifestyles',
+      seed: 0x5e10ca7e,
+      queries: Number(process.env.BENCH_RELOCATION_QUERIES ?? 2000),
+      body: (from, to, random) => ({
+        from: { city: from.id },
+        to: { city: to.id },
+        housingBudget: Math.round(200 + random() * 5_000),
+        currency: 'USD',
+        familySize: 1 + Math.floor(random() * 5),
+        lifestyle: RELOCATION_LIFESTYLES[Math.floor(random() * RELOCATION_LIFESTYLES.length)],
+      }),
+    },
+    log,
   );
-  try {
-    for (const b of bodies.slice(0, 300)) await client.send('POST', URL_PATH, b); // warm-up: JIT
-    t.logs.length = 0;
-    const urls = new Map<string, string>();
-    const times = { relocation: [] as number[], subscription: [] as number[] };
-    const collect = () => {
-      readResponseTimes(t.logs, urls, (url, ms) =>
-        (url === URL_PATH ? times.relocation : times.subscription).push(ms),
-      );
-      t.logs.length = 0;
-    };
-    for (const [i, b] of bodies.entries()) {
-      const status = await client.send('POST', URL_PATH, b);
-      if (status !== 200) throw new Error(`${URL_PATH} answered ${status} for ${b}`);
-      await client.send('GET', '/api/subscription');
-      if (i % 256 === 255) collect();
-    }
-    collect();
-    const p50 = percentile(times.relocation, 50);
-    const p99 = percentile(times.relocation, 99);
-    const base = percentile(times.subscription, 99);
-    log(
-      `  ${bodies.length} random pairs, budgets, family sizes and lifestyles: p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms (GET /api/subscription p99 ${base.toFixed(3)} ms)`,
-    );
-    return [
-      {
-        name: 'POST /api/premium/relocation p99 server time, random pairs (Fastify responseTime over loopback HTTP; baseline GET /api/subscription, same session and plan lookup)',
-        value: Math.round(p99 * 1000) / 1000,
-        unit: 'ms',
-        baseline: Math.round(base * 1000) / 1000,
-        ratio: p99 / base,
-        target: `< ${P99_BUDGET_MS} ms`,
-        pass: p99 < P99_BUDGET_MS,
-      },
-    ];
-  } finally {
-    client.close();
-    await t.close();
-  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const results = await benchRelocationServerTime(console.log);
-  console.log(JSON.stringify(results, null, 2));
+  console.log(JSON.stringify(await benchRelocationServerTime(console.log), null, 2));
 }
