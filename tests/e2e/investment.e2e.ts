@@ -149,6 +149,34 @@ describeBrowser('investment opportunity analyzer (local payments mode)', () => {
     }
   }, 120_000); // five tabs × axe in one page: a hang guard with room for a loaded machine
 
+  test('a phone: the tabs work by keyboard, no tab overflows the screen, axe-clean', async () => {
+    const phone = await newPage(browser, parity.url, {
+      session: navigator,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await phone.goto('/premium#investment-analyzer');
+      await waitForPage(phone);
+      await suite(phone).getByTestId('investment-real-estate').waitFor();
+      await suite(phone).getByRole('tab', { name: 'Real Estate' }).focus();
+      await phone.keyboard.press('ArrowRight');
+      await expect
+        .poll(() => suite(phone).getByRole('tab', { name: 'Stocks' }).getAttribute('aria-selected'))
+        .toBe('true');
+      for (const name of TABS) {
+        await suite(phone).getByRole('tab', { name }).click();
+        await suite(phone).getByRole('tabpanel', { name }).waitFor();
+        const overflow = await phone.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, name).toBeLessThanOrEqual(0);
+      }
+      await expectNoAxeViolations(phone, '/premium investment analyzer (phone)');
+    } finally {
+      await closePage(phone);
+    }
+  }, 120_000);
+
   test('a Voyager sees the upgrade prompt, never figures, and the API answers 403 PLAN_REQUIRED', async () => {
     const voyager = await createAccount(parity);
     await buy(parity, voyager, 'Voyager');
