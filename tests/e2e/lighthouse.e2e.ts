@@ -38,6 +38,17 @@ describeBrowser('Lighthouse on /home', () => {
       expect(report.scores.bestPractices, notPerfect.join('\n')).toBe(100);
       // The page really rendered the tool for a signed-in user (not the login redirect).
       expect(report.finalUrl).toMatch(/\/home$/);
+      // Issues 14 and 15: the premium page and its suites are lazy chunks, so /home's initial
+      // JavaScript does not grow with them (the size itself: `npm run bench -- lighthouse`).
+      // Read what /home loaded: no script holds a suite's root (its data-testid "…-suite"), so an
+      // eager import that folded a suite into the home chunk would fail here too.
+      const suiteCode: string[] = [];
+      for (const url of report.scriptUrls.filter((u) => u.startsWith(parity.url))) {
+        const code = await (await fetch(url)).text();
+        if (/["`'](?:salary|lifestyle|relocation|investment|business)-suite["`']/.test(code))
+          suiteCode.push(url);
+      }
+      expect(suiteCode).toEqual([]);
     },
     120_000,
   );
