@@ -18,6 +18,7 @@ import {
   waitForPage,
 } from './support/browser.ts';
 import { type Parity, startParity } from './support/parity.ts';
+import { buyPlan, postSuite, readSuiteTabs, suiteCard } from './support/premium.ts';
 
 const TABS = ['Real Estate', 'Stocks', 'Bonds', 'Currency Risk', 'Portfolio Builder'];
 const NEW_YORK_LONDON = new URLSearchParams({
@@ -33,43 +34,18 @@ const NEW_YORK_LONDON = new URLSearchParams({
   risk: 'high',
 }).toString();
 
-async function buy(parity: Parity, account: Account, planName: string) {
-  const res = await fetch(`${parity.url}/api/payments/local-checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: JSON.stringify({ planName, billingPeriod: 'month' }),
+const investmentApi = (parity: Parity, token: string) =>
+  postSuite(parity, token, '/api/premium/investment', {
+    from: { city: 'Riyadh' },
+    to: { city: 'Bangkok' },
+    amount: 100000,
+    horizon: 5,
+    risk: 'medium',
   });
-  expect(res.status).toBe(200);
-}
 
-async function investmentApi(parity: Parity, token: string) {
-  const res = await fetch(`${parity.url}/api/premium/investment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      from: { city: 'Riyadh' },
-      to: { city: 'Bangkok' },
-      amount: 100000,
-      horizon: 5,
-      risk: 'medium',
-    }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const suite = (page: Page) => suiteCard(page, 'investment-analyzer');
 
-const suite = (page: Page) => page.locator('#investment-analyzer');
-
-async function readTabs(page: Page): Promise<Record<string, string>> {
-  const texts: Record<string, string> = {};
-  for (const name of TABS) {
-    await suite(page).getByRole('tab', { name }).click();
-    const panel = suite(page).getByRole('tabpanel', { name });
-    await panel.waitFor();
-    texts[name] = await panel.innerText();
-    expect(texts[name], name).toMatch(/\d/);
-  }
-  return texts;
-}
+const readTabs = (page: Page) => readSuiteTabs(page, 'investment-analyzer', TABS);
 
 describeBrowser('investment opportunity analyzer (local payments mode)', () => {
   let browser: Browser;
@@ -83,7 +59,7 @@ describeBrowser('investment opportunity analyzer (local payments mode)', () => {
     });
     browser = await launchBrowser();
     navigator = await createAccount(parity);
-    await buy(parity, navigator, 'Navigator');
+    await buyPlan(parity, navigator, 'Navigator');
   });
   afterAll(async () => {
     await browser?.close();
@@ -179,7 +155,7 @@ describeBrowser('investment opportunity analyzer (local payments mode)', () => {
 
   test('a Voyager sees the upgrade prompt, never figures, and the API answers 403 PLAN_REQUIRED', async () => {
     const voyager = await createAccount(parity);
-    await buy(parity, voyager, 'Voyager');
+    await buyPlan(parity, voyager, 'Voyager');
     const api = await investmentApi(parity, voyager.token);
     expect(api.status).toBe(403);
     expect(api.body).toMatchObject({

@@ -18,6 +18,7 @@ import {
   waitForPage,
 } from './support/browser.ts';
 import { type Parity, startParity } from './support/parity.ts';
+import { buyPlan, postSuite, readSuiteTabs, suiteCard } from './support/premium.ts';
 import { runLighthouse } from '../../bench/support/lighthouse.ts';
 
 const TABS = ['Budget Optimizer', 'Lifestyle Comparison', 'Time Value', 'Quality of Life'];
@@ -33,33 +34,16 @@ const PARIS_LONDON = new URLSearchParams({
   lifestyle: 'comfort',
 }).toString();
 
-async function lifestyleApi(parity: Parity, token: string) {
-  const res = await fetch(`${parity.url}/api/premium/lifestyle`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      from: { city: 'Riyadh' },
-      to: { city: 'Bangkok' },
-      lifestyle: 'balanced',
-    }),
+const lifestyleApi = (parity: Parity, token: string) =>
+  postSuite(parity, token, '/api/premium/lifestyle', {
+    from: { city: 'Riyadh' },
+    to: { city: 'Bangkok' },
+    lifestyle: 'balanced',
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
-const suite = (page: Page) => page.locator('#lifestyle-optimization');
+const suite = (page: Page) => suiteCard(page, 'lifestyle-optimization');
 
-/** Opens each tab and returns its text; every tab must show at least one figure. */
-async function readTabs(page: Page): Promise<Record<string, string>> {
-  const texts: Record<string, string> = {};
-  for (const name of TABS) {
-    await suite(page).getByRole('tab', { name }).click();
-    const panel = suite(page).getByRole('tabpanel', { name });
-    await panel.waitFor();
-    texts[name] = await panel.innerText();
-    expect(texts[name], name).toMatch(/\d/);
-  }
-  return texts;
-}
+const readTabs = (page: Page) => readSuiteTabs(page, 'lifestyle-optimization', TABS);
 
 describeBrowser('lifestyle optimization suite (local payments mode)', () => {
   let browser: Browser;
@@ -73,12 +57,7 @@ describeBrowser('lifestyle optimization suite (local payments mode)', () => {
     });
     browser = await launchBrowser();
     voyager = await createAccount(parity);
-    const bought = await fetch(`${parity.url}/api/payments/local-checkout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${voyager.token}` },
-      body: JSON.stringify({ planName: 'Voyager', billingPeriod: 'month' }),
-    });
-    expect(bought.status).toBe(200);
+    await buyPlan(parity, voyager, 'Voyager');
   });
   afterAll(async () => {
     await browser?.close();

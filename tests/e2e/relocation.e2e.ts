@@ -18,6 +18,7 @@ import {
   waitForPage,
 } from './support/browser.ts';
 import { type Parity, startParity } from './support/parity.ts';
+import { buyPlan, postSuite, readSuiteTabs, suiteCard } from './support/premium.ts';
 import { runLighthouse } from '../../bench/support/lighthouse.ts';
 
 const TABS = ['Moving Costs', 'Neighborhoods', 'Education', 'Healthcare', 'Cultural'];
@@ -33,38 +34,15 @@ const PARIS_LONDON = new URLSearchParams({
   familySize: '4',
 }).toString();
 
-async function relocationApi(parity: Parity, token: string) {
-  const res = await fetch(`${parity.url}/api/premium/relocation`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ from: { city: 'Riyadh' }, to: { city: 'Bangkok' } }),
+const relocationApi = (parity: Parity, token: string) =>
+  postSuite(parity, token, '/api/premium/relocation', {
+    from: { city: 'Riyadh' },
+    to: { city: 'Bangkok' },
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
-async function buy(parity: Parity, account: Account, planName: 'Voyager' | 'Navigator') {
-  const bought = await fetch(`${parity.url}/api/payments/local-checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: JSON.stringify({ planName, billingPeriod: 'month' }),
-  });
-  expect(bought.status).toBe(200);
-}
+const suite = (page: Page) => suiteCard(page, 'relocation-intelligence');
 
-const suite = (page: Page) => page.locator('#relocation-intelligence');
-
-/** Opens each tab and returns its text; every tab must show at least one figure. */
-async function readTabs(page: Page): Promise<Record<string, string>> {
-  const texts: Record<string, string> = {};
-  for (const name of TABS) {
-    await suite(page).getByRole('tab', { name }).click();
-    const panel = suite(page).getByRole('tabpanel', { name });
-    await panel.waitFor();
-    texts[name] = await panel.innerText();
-    expect(texts[name], name).toMatch(/\d/);
-  }
-  return texts;
-}
+const readTabs = (page: Page) => readSuiteTabs(page, 'relocation-intelligence', TABS);
 
 describeBrowser('relocation intelligence suite (local payments mode)', () => {
   let browser: Browser;
@@ -78,7 +56,7 @@ describeBrowser('relocation intelligence suite (local payments mode)', () => {
     });
     browser = await launchBrowser();
     navigator = await createAccount(parity);
-    await buy(parity, navigator, 'Navigator');
+    await buyPlan(parity, navigator, 'Navigator');
   });
   afterAll(async () => {
     await browser?.close();
@@ -177,7 +155,7 @@ describeBrowser('relocation intelligence suite (local payments mode)', () => {
 
   test('a Voyager sees the upgrade prompt, never figures, and the API answers 403 PLAN_REQUIRED', async () => {
     const voyager = await createAccount(parity);
-    await buy(parity, voyager, 'Voyager');
+    await buyPlan(parity, voyager, 'Voyager');
     const api = await relocationApi(parity, voyager.token);
     expect(api.status).toBe(403);
     expect(api.body).toMatchObject({
