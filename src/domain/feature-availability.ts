@@ -31,9 +31,10 @@ export const FEATURE_AVAILABILITY: Readonly<Record<Feature, Availability>> = {
   relocation_intelligence: 'available',
   // Enforced by the server: POST /api/premium/investment (issue 15, ADR 119).
   investment_analyzer: 'available',
+  // Enforced by the server: POST /api/premium/business (issue 15, ADR 120).
+  business_intelligence: 'available',
   // The other premium suites are described on /premium but not built yet.
   salary_insights: 'planned',
-  business_intelligence: 'planned',
   team_sharing: 'planned',
   quarterly_reports: 'planned',
   // Support answers every message the same way today (contact form to SUPPORT_EMAIL).

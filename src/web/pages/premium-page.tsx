@@ -13,6 +13,7 @@ import { ApiKeysPanel } from '../features/plans/api-keys-panel.tsx';
 import { LifestyleSlot } from '../features/premium/lifestyle/lifestyle-slot.tsx';
 import { RelocationSlot } from '../features/premium/relocation/relocation-slot.tsx';
 import { InvestmentSlot } from '../features/premium/investment/investment-slot.tsx';
+import { BusinessSlot } from '../features/premium/business/business-slot.tsx';
 import { ResumeButton } from '../features/plans/resume-button.tsx';
 import { formatBillingDate } from '../features/plans/subscription-card.tsx';
 import { useSubscription, type Subscription } from '../features/plans/subscription-api.ts';
@@ -198,6 +199,7 @@ function SuiteSection(props: {
       {props.id === 'lifestyle-optimization' && <LifestyleSlot unlocked={props.unlocked} />}
       {props.id === 'relocation-intelligence' && <RelocationSlot unlocked={props.unlocked} />}
       {props.id === 'investment-analyzer' && <InvestmentSlot unlocked={props.unlocked} />}
+      {props.id === 'business-intelligence' && <BusinessSlot unlocked={props.unlocked} />}
     </section>
   );
 }

@@ -33,6 +33,7 @@ import {
 } from '#domain/api/exchange.ts';
 import { healthResponse, readyResponse } from '#domain/api/health.ts';
 import { investmentResponseSchema } from '#domain/api/investment.ts';
+import { businessResponseSchema } from '#domain/api/business.ts';
 import { lifestyleResponseSchema } from '#domain/api/lifestyle.ts';
 import { marketDataResponse } from '#domain/api/market-data.ts';
 import { relocationResponseSchema } from '#domain/api/relocation.ts';
@@ -93,6 +94,7 @@ export const API_ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/premium/lifestyle': lifestyleResponseSchema,
   'POST /api/premium/relocation': relocationResponseSchema,
   'POST /api/premium/investment': investmentResponseSchema,
+  'POST /api/premium/business': businessResponseSchema,
   'GET /api/health': healthResponse,
   'GET /api/ready': readyResponse,
 };

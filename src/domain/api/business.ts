@@ -1,0 +1,118 @@
+/**
+ * The Business Intelligence Suite's API contract (issue 15): POST /api/premium/business. One zod schema
+ * gives the server its validation and OpenAPI, and the web app its types (STYLE.md, ADR 105).
+ */
+import { z } from 'zod';
+import { plainText } from '../cost-of-living/contribution.ts';
+import { INDUSTRIES, SCOPES, SIZES } from '../premium/business/options.ts';
+import { DIMENSIONS } from '../premium/business/scorecard.ts';
+
+const placeSchema = z.strictObject({
+  /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
+  city: plainText(200),
+  country: plainText(100).optional(),
+});
+
+export const businessRequestSchema = z.strictObject({
+  from: placeSchema,
+  to: placeSchema,
+  industry: z.enum(INDUSTRIES),
+  size: z.enum(SIZES),
+  scope: z.enum(SCOPES),
+});
+export type BusinessRequest = z.input<typeof businessRequestSchema>;
+
+const figure = z.object({ value: z.number(), year: z.number().int(), code: z.string() });
+const dims = z.object(
+  Object.fromEntries(DIMENSIONS.map((d) => [d, z.number()])) as Record<
+    (typeof DIMENSIONS)[number],
+    z.ZodNumber
+  >,
+);
+
+const sideSchema = z.object({
+  city: z.string(),
+  cityId: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  isCountryAverage: z.boolean(),
+  currency: z.string(),
+  /** US$ per unit of this side's currency is 1 / usdRate; amounts × (1 / usdRate) are US$. */
+  usdRate: z.number(),
+  region: z.string().nullable(),
+  market: z.object({
+    scope: z.enum(SCOPES),
+    area: z.string(),
+    basis: z.enum(['country', 'city-share', 'region-aggregate', 'world-aggregate']),
+    share: z.number().nullable(),
+    gdpBillions: figure.nullable(),
+    growth: z
+      .object({ value: z.number(), first: z.number(), last: z.number(), count: z.number() })
+      .nullable(),
+    population: figure.nullable(),
+    gdpPerHead: figure.nullable(),
+    consumptionBillions: figure.nullable(),
+    notes: z.array(z.string()),
+  }),
+  talent: z.object({
+    netSalary: z.number(),
+    labourForce: figure.nullable(),
+    unemployment: figure.nullable(),
+    tertiary: figure.nullable(),
+  }),
+  costs: z.object({
+    size: z.enum(SIZES),
+    headcount: z.number().int(),
+    officeSqm: z.number(),
+    rentPerSqm: z.number(),
+    lines: z.array(
+      z.object({
+        key: z.enum(['salaries', 'payroll', 'premises', 'utilities', 'internet']),
+        amount: z.number(),
+        basis: z.string(),
+      }),
+    ),
+    total: z.number(),
+    perEmployee: z.number(),
+    totalUsd: z.number(),
+  }),
+  regulatory: z.object({
+    indicators: z.array(
+      z.object({ code: z.string(), estimate: figure.nullable(), score: z.number().nullable() }),
+    ),
+    score: z.number().nullable(),
+  }),
+  scores: dims,
+  missingScores: z.array(z.enum(DIMENSIONS)),
+  total: z.number(),
+  /** Where the engine's prices came from (source, year) per item used. */
+  provenance: z.record(z.string(), z.object({ source: z.string(), year: z.number().int() })),
+});
+
+export const businessDataSchema = z.object({
+  industry: z.enum(INDUSTRIES),
+  size: z.enum(SIZES),
+  scope: z.enum(SCOPES),
+  from: sideSchema,
+  to: sideSchema,
+  weights: dims,
+  recommendation: z.string(),
+  assumptions: z.record(z.string(), z.number()),
+  sources: z.object({
+    prices: z.string(),
+    indicators: z.array(
+      z.object({ code: z.string(), label: z.string(), publisher: z.string(), licence: z.string() }),
+    ),
+    missing: z.array(z.string()),
+  }),
+  as_of: z.string(),
+  stale: z.boolean(),
+});
+
+export const businessResponseSchema = z.object({
+  status: z.literal('success'),
+  data: businessDataSchema,
+});
+
+export type BusinessData = z.infer<typeof businessDataSchema>;
+export type BusinessSide = BusinessData['from'];

@@ -1,0 +1,55 @@
+/**
+ * Talent Acquisition and Regulatory Landscape (issue 15): the labour market and governance figures of
+ * one country, as stored. Pure.
+ */
+import { latest, type EconomyFigures, type Figure } from './indicators.ts';
+
+export interface TalentView {
+  /** The engine's average net monthly salary in the city, in the side's currency. */
+  netSalary: number;
+  labourForce: Figure | null;
+  unemployment: Figure | null;
+  /** Gross tertiary enrolment ratio (%, WDI SE.TER.ENRR), as held for the relocation suite. */
+  tertiary: Figure | null;
+}
+
+export function talentView(
+  figures: EconomyFigures,
+  netSalary: number,
+  tertiary: Figure | null,
+): TalentView {
+  return {
+    netSalary,
+    labourForce: latest(figures, 'SL.TLF.TOTL.IN'),
+    unemployment: latest(figures, 'SL.UEM.TOTL.ZS'),
+    tertiary,
+  };
+}
+
+export const WGI_CODES = ['GE.EST', 'RQ.EST', 'RL.EST', 'CC.EST'] as const;
+
+export interface RegulatoryView {
+  indicators: Array<{
+    code: (typeof WGI_CODES)[number];
+    estimate: Figure | null;
+    score: number | null;
+  }>;
+  /** Mean of the held estimates on 0-100 ((estimate + 2.5) / 5 × 100); null when none is held. */
+  score: number | null;
+}
+
+/** WGI estimates run from about −2.5 to 2.5; mapped linearly to 0-100 and clamped. */
+export const wgiScore = (estimate: number): number =>
+  Math.max(0, Math.min(100, ((estimate + 2.5) / 5) * 100));
+
+export function regulatoryView(figures: EconomyFigures): RegulatoryView {
+  const indicators = WGI_CODES.map((code) => {
+    const estimate = latest(figures, code);
+    return { code, estimate, score: estimate ? wgiScore(estimate.value) : null };
+  });
+  const held = indicators.flatMap((i) => (i.score === null ? [] : [i.score]));
+  return {
+    indicators,
+    score: held.length ? held.reduce((s, v) => s + v, 0) / held.length : null,
+  };
+}

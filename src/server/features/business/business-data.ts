@@ -1,0 +1,111 @@
+/**
+ * The Business Intelligence Suite's open figures, read once per process (SOURCES.md "Business
+ * Intelligence Suite (issue 15)"): WDI market and labour series and WGI governance estimates per
+ * country and per WDI region / World aggregate (business_indicators.csv), each country's WDI region
+ * (business_regions.csv), and the tertiary enrolment ratio held for the relocation suite.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { csvRecords } from '#domain/cost-of-living/csv.ts';
+import {
+  BUSINESS_CODES,
+  BUSINESS_LABELS,
+  type BusinessCode,
+  type EconomyFigures,
+  type Figure,
+} from '#domain/premium/business/indicators.ts';
+import { findProjectRoot } from '../../reference/reference-data.ts';
+
+export interface BusinessFacts {
+  /** Figures by ISO alpha-3 code or WDI aggregate code (EAS, WLD...). */
+  figures: Map<string, EconomyFigures>;
+  regions: Map<string, { name: string; code: string }>;
+  /** SE.TER.ENRR, latest year, by ISO alpha-3. */
+  tertiary: Map<string, Figure>;
+}
+
+const read = (file: string) =>
+  readFileSync(join(findProjectRoot(), 'data', 'sources', file), 'utf8');
+
+export function parseBusinessIndicators(text: string): Map<string, EconomyFigures> {
+  const out = new Map<string, EconomyFigures>();
+  for (const { line, record } of csvRecords(text)) {
+    const year = Number(record.year);
+    const value = Number(record.value);
+    const code = record.indicator as BusinessCode;
+    if (
+      !record.iso3 ||
+      !BUSINESS_CODES.includes(code) ||
+      !Number.isInteger(year) ||
+      !Number.isFinite(value)
+    ) {
+      throw new Error(`business_indicators.csv line ${line}: malformed row`);
+    }
+    const figures = out.get(record.iso3) ?? {};
+    (figures[code] ??= []).push({ year, value });
+    out.set(record.iso3, figures);
+  }
+  for (const figures of out.values()) {
+    for (const points of Object.values(figures)) points.sort((a, b) => a.year - b.year);
+  }
+  return out;
+}
+
+export function parseRegions(text: string): Map<string, { name: string; code: string }> {
+  const out = new Map<string, { name: string; code: string }>();
+  for (const { line, record } of csvRecords(text)) {
+    if (!record.iso3 || !record.region || !record.region_code) {
+      throw new Error(`business_regions.csv line ${line}: malformed row`);
+    }
+    out.set(record.iso3, { name: record.region, code: record.region_code });
+  }
+  return out;
+}
+
+function parseTertiary(text: string): Map<string, Figure> {
+  const out = new Map<string, Figure>();
+  for (const { record } of csvRecords(text)) {
+    if (record.indicator !== 'SE.TER.ENRR') continue;
+    out.set(record.iso3!, {
+      value: Number(record.value),
+      year: Number(record.year),
+      code: 'SE.TER.ENRR',
+    });
+  }
+  return out;
+}
+
+let cached: BusinessFacts | undefined;
+export function loadBusinessFacts(): BusinessFacts {
+  cached ??= {
+    figures: parseBusinessIndicators(read('business_indicators.csv')),
+    regions: parseRegions(read('business_regions.csv')),
+    tertiary: parseTertiary(read('relocation_indicators.csv')),
+  };
+  return cached;
+}
+
+const WDI = 'The World Bank, World Development Indicators';
+const WGI = 'The World Bank, Worldwide Governance Indicators (published in WDI)';
+
+/** What each series is and where it comes from (SOURCES.md). */
+export const BUSINESS_SOURCE_LIST = [
+  ...BUSINESS_CODES.map((code) => ({
+    code,
+    label: BUSINESS_LABELS[code],
+    publisher: code.endsWith('.EST') ? WGI : WDI,
+    licence: 'CC BY 4.0',
+  })),
+  {
+    code: 'SE.TER.ENRR',
+    label: 'School enrolment, tertiary (% gross)',
+    publisher: `${WDI} (UNESCO UIS)`,
+    licence: 'CC BY 4.0',
+  },
+  {
+    code: 'GeoNames population',
+    label: 'City population (GeoNames cities500)',
+    publisher: 'GeoNames',
+    licence: 'CC BY 4.0',
+  },
+];

@@ -1,0 +1,164 @@
+/**
+ * The Business Intelligence Suite's answer (issue 15): resolve the pair as the market-data route does,
+ * take both cities' salaries, utilities, internet and rents from the cost-of-living engine, both
+ * countries' open figures (business-data.ts), and let the domain build the five tabs. Every figure
+ * carries its indicator and year; what is missing says so.
+ */
+import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
+import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
+import {
+  COST_ASSUMPTIONS,
+  operatingCosts,
+  type CityPrices,
+} from '#domain/premium/business/costs.ts';
+import { marketView } from '#domain/premium/business/market.ts';
+import type { CompanySize, Industry, MarketScope } from '#domain/premium/business/options.ts';
+import {
+  dimensionScores,
+  recommendation,
+  weightedTotal,
+  weightsFor,
+} from '#domain/premium/business/scorecard.ts';
+import { regulatoryView, talentView } from '#domain/premium/business/talent.ts';
+import type { RatesView } from '../exchange/index.ts';
+import type { ColEngine } from '../prices/index.ts';
+import {
+  currencyOf,
+  resolveCity,
+  type MarketDataService,
+  type ResolvedCity,
+} from '../prices/index.ts';
+import { BUSINESS_SOURCE_LIST, type BusinessFacts } from './business-data.ts';
+
+export interface BusinessContext {
+  engine: ColEngine;
+  market: MarketDataService;
+  facts: BusinessFacts;
+}
+
+export interface BusinessInput {
+  from: { city: string; country?: string | undefined };
+  to: { city: string; country?: string | undefined };
+  industry: Industry;
+  size: CompanySize;
+  scope: MarketScope;
+}
+
+const ITEMS = {
+  netSalary: 'avg_monthly_net_salary',
+  utilities85: 'utilities_basic_85m2_monthly',
+  internet: 'internet_60mbps_monthly',
+  rent1brCentre: 'rent_1br_centre',
+} as const satisfies Record<keyof CityPrices, string>;
+
+const INDEX = new Map(CATALOGUE.map((item, i) => [item.id, i]));
+for (const id of Object.values(ITEMS)) {
+  if (!INDEX.has(id)) throw new Error(`business: ${id} is not a catalogue item`);
+}
+
+type Partial = Omit<BusinessSide, 'scores' | 'missingScores' | 'total'>;
+
+async function sideOf(
+  ctx: BusinessContext,
+  resolved: ResolvedCity,
+  view: RatesView,
+  input: BusinessInput,
+): Promise<Partial> {
+  const figures = await ctx.market.figures(resolved, view);
+  const currency = currencyOf(resolved.country, view.rates);
+  const rate = view.rates[currency] ?? 1;
+  const prices = {} as CityPrices;
+  const provenance: BusinessSide['provenance'] = {};
+  for (const [key, id] of Object.entries(ITEMS) as Array<[keyof CityPrices, string]>) {
+    const f = figures[INDEX.get(id)!]!;
+    prices[key] = f.usd * rate;
+    provenance[id] = { source: f.source, year: f.year };
+  }
+  const { city, country } = resolved;
+  const own = ctx.facts.figures.get(country.iso3) ?? {};
+  const region = ctx.facts.regions.get(country.iso3) ?? null;
+  const costs = operatingCosts(input.size, prices);
+  return {
+    city: city.name,
+    cityId: city.id,
+    country: country.name,
+    countryCode: country.iso2,
+    isCountryAverage: city.isCountryAverage,
+    currency,
+    usdRate: rate,
+    region: region?.name ?? null,
+    market: marketView(input.scope, {
+      country: own,
+      countryName: country.name,
+      region: region
+        ? { name: region.name, figures: ctx.facts.figures.get(region.code) ?? {} }
+        : null,
+      world: ctx.facts.figures.get('WLD') ?? {},
+      cityPopulation: city.isCountryAverage ? 0 : city.population,
+      cityName: city.name,
+    }),
+    talent: talentView(own, prices.netSalary, ctx.facts.tertiary.get(country.iso3) ?? null),
+    costs: { ...costs, totalUsd: costs.total / rate },
+    regulatory: regulatoryView(own),
+    provenance,
+  };
+}
+
+export async function businessAnswer(
+  ctx: BusinessContext,
+  view: RatesView,
+  input: BusinessInput,
+): Promise<BusinessData> {
+  const [a, b] = await Promise.all([
+    sideOf(ctx, resolveCity(ctx.engine, input.from.country, input.from.city), view, input),
+    sideOf(ctx, resolveCity(ctx.engine, input.to.country, input.to.city), view, input),
+  ]);
+  const inputs = (s: Partial) => ({
+    city: s.city,
+    marketGdp: s.market.gdpBillions?.value ?? null,
+    growth: s.market.growth?.value ?? null,
+    unemployment: s.talent.unemployment?.value ?? null,
+    tertiary: s.talent.tertiary?.value ?? null,
+    monthlyCostUsd: s.costs.totalUsd,
+    governance: s.regulatory.score,
+  });
+  const weights = weightsFor(input.industry, input.size, input.scope);
+  const [sa, sb] = dimensionScores(inputs(a), inputs(b));
+  const from: BusinessSide = {
+    ...a,
+    scores: sa.scores,
+    missingScores: sa.missing,
+    total: weightedTotal(sa.scores, weights),
+  };
+  const to: BusinessSide = {
+    ...b,
+    scores: sb.scores,
+    missingScores: sb.missing,
+    total: weightedTotal(sb.scores, weights),
+  };
+  const missing = [
+    'Corporate income tax rates and employer social-contribution rates: no open table was found; payroll charges are an assumed share of net salaries.',
+    'Earnings by occupation for each industry: no open international table was found; the city average net salary is shown.',
+  ];
+  for (const s of [from, to]) {
+    for (const d of s.missingScores) missing.push(`${s.city}: no figure for ${d}; it scores 50.`);
+  }
+  return {
+    industry: input.industry,
+    size: input.size,
+    scope: input.scope,
+    from,
+    to,
+    weights,
+    recommendation: recommendation(from, to, weights),
+    assumptions: { ...COST_ASSUMPTIONS },
+    sources: {
+      prices:
+        "Parity's cost-of-living model with imported and contributed prices (docs/methods/cost-of-living.md)",
+      indicators: BUSINESS_SOURCE_LIST,
+      missing,
+    },
+    as_of: view.asOf,
+    stale: view.stale,
+  };
+}

@@ -1,0 +1,150 @@
+// POST /api/premium/business (issue 15): entitlement, validation, and figures that follow the pair,
+// the industry, the size and the scope, through the real app and the stored open figures.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { businessResponseSchema, type BusinessData } from '#domain/api/business.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { loadBusinessFacts, parseBusinessIndicators } from './business-data.ts';
+
+let t: TestApp;
+let navigator: TestUser;
+let voyager: TestUser;
+
+async function buy(user: TestUser, planName: string) {
+  const bought = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local-checkout',
+    headers: user.auth,
+    payload: { planName, billingPeriod: 'month' },
+  });
+  expect(bought.statusCode, bought.body).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  navigator = await createUser(t, 'navi');
+  voyager = await createUser(t, 'voya');
+  await buy(navigator, 'Navigator');
+  await buy(voyager, 'Voyager');
+});
+afterAll(async () => t?.close());
+
+const BODY = {
+  from: { city: 'New York', country: 'United States' },
+  to: { city: 'Bangkok', country: 'Thailand' },
+  industry: 'tech',
+  size: 'medium',
+  scope: 'local',
+};
+
+const ask = (payload: object, headers: Record<string, string> = navigator.auth) =>
+  t.app.inject({ method: 'POST', url: '/api/premium/business', headers, payload });
+
+async function answer(payload: object): Promise<BusinessData> {
+  const res = await ask(payload);
+  expect(res.statusCode, res.body).toBe(200);
+  // The route writes its answer without validating it per request: every answer must match the
+  // declared response schema (the contract the web app's types come from).
+  return businessResponseSchema.strict().parse(res.json()).data as BusinessData;
+}
+
+test('a guest is asked to sign in and a Voyager gets 403 PLAN_REQUIRED naming Navigator', async () => {
+  expect((await ask(BODY, {})).statusCode).toBe(401);
+  const res = await ask(BODY, voyager.auth);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toMatchObject({
+    status: 'error',
+    code: 'PLAN_REQUIRED',
+    fields: { requiredPlan: 'Navigator', feature: 'business_intelligence' },
+  });
+  expect(res.body).not.toMatch(/recommendation/);
+});
+
+test('bad inputs are a validation error in the envelope', async () => {
+  for (const bad of [
+    { ...BODY, industry: 'mining' },
+    { ...BODY, size: 'huge' },
+    { ...BODY, scope: 'galactic' },
+    { ...BODY, from: undefined },
+  ]) {
+    const res = await ask(bad);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
+  }
+});
+
+test('a Navigator gets every tab with figures for the pair, each from its indicator and year', async () => {
+  const res = await ask(BODY);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const data = await answer(BODY);
+  expect(data.from).toMatchObject({ city: 'New York City', currency: 'USD', countryCode: 'US' });
+  expect(data.to).toMatchObject({ city: 'Bangkok', currency: 'THB', countryCode: 'TH' });
+  const us = loadBusinessFacts().figures.get('USA')!;
+  for (const side of [data.from, data.to]) {
+    expect(side.market.basis).toBe('city-share');
+    expect(side.market.gdpBillions!.value).toBeGreaterThan(0);
+    expect(side.market.gdpBillions!.year).toBeGreaterThanOrEqual(2020);
+    expect(side.market.growth!.count).toBe(5);
+    expect(side.talent.netSalary).toBeGreaterThan(0);
+    expect(side.talent.unemployment!.code).toBe('SL.UEM.TOTL.ZS');
+    expect(side.costs.total).toBeGreaterThan(0);
+    expect(side.costs.lines).toHaveLength(5);
+    expect(side.regulatory.score).toEqual(expect.any(Number));
+    expect(side.provenance.rent_1br_centre).toMatchObject({ source: expect.any(String) });
+    expect(side.total).toBeGreaterThan(0);
+  }
+  // The stored US unemployment is the one the Talent tab shows.
+  const unemp = us['SL.UEM.TOTL.ZS']!;
+  expect(data.from.talent.unemployment!.value).toBe(unemp[unemp.length - 1]!.value);
+  expect(data.from.region).toBe('North America');
+  expect(data.to.region).toBe('East Asia & Pacific');
+  const weights = Object.values(data.weights).reduce((s, w) => s + w, 0);
+  expect(weights).toBeCloseTo(1, 5);
+  expect(data.recommendation).toMatch(/New York City|Bangkok/);
+});
+
+test('a larger company costs more; the scope changes the market size; industry changes the weights', async () => {
+  const small = await answer({ ...BODY, size: 'small' });
+  const large = await answer({ ...BODY, size: 'large' });
+  expect(large.from.costs.total).toBeGreaterThan(small.from.costs.total);
+  expect(large.to.costs.total).toBeGreaterThan(small.to.costs.total);
+  const local = await answer(BODY);
+  const national = await answer({ ...BODY, scope: 'national' });
+  const regional = await answer({ ...BODY, scope: 'regional' });
+  const world = await answer({ ...BODY, scope: 'international' });
+  const gdp = (d: BusinessData) => d.to.market.gdpBillions!.value;
+  expect(gdp(local)).toBeLessThan(gdp(national));
+  expect(gdp(national)).toBeLessThan(gdp(regional));
+  expect(gdp(regional)).toBeLessThan(gdp(world));
+  expect(regional.to.market.area).toMatch(/East Asia/);
+  const manu = await answer({ ...BODY, industry: 'manufacturing' });
+  expect(manu.weights.costs).toBeGreaterThan(local.weights.costs);
+});
+
+test('a higher-rent city costs more for premises; another pair gives other figures', async () => {
+  const a = await answer(BODY);
+  const b = await answer({
+    ...BODY,
+    from: { city: 'London', country: 'United Kingdom' },
+    to: { city: 'Berlin', country: 'Germany' },
+  });
+  expect(b.from.currency).toBe('GBP');
+  expect(b.to.currency).toBe('EUR');
+  expect(b.to.market.gdpBillions!.value).not.toBe(a.to.market.gdpBillions!.value);
+  // In US$, premises follow the city's centre rent per m².
+  const premisesUsd = (s: BusinessData['from']) =>
+    s.costs.lines.find((l) => l.key === 'premises')!.amount / s.usdRate;
+  const rentUsd = (s: BusinessData['from']) => s.costs.rentPerSqm / s.usdRate;
+  const sides = [a.from, a.to, b.from, b.to].sort((x, y) => rentUsd(x) - rentUsd(y));
+  expect(premisesUsd(sides[3]!)).toBeGreaterThan(premisesUsd(sides[0]!));
+});
+
+test('the indicator file is well formed; a malformed row is refused', () => {
+  const facts = loadBusinessFacts();
+  expect(facts.figures.size).toBeGreaterThan(200);
+  expect(facts.figures.get('WLD')).toBeDefined();
+  expect(facts.regions.get('THA')).toEqual({ name: 'East Asia & Pacific', code: 'EAS' });
+  expect(() => parseBusinessIndicators('iso3,indicator,year,value\nUSA,NOPE,2020,1\n')).toThrow(
+    /line 2/,
+  );
+});

@@ -1,0 +1,160 @@
+/**
+ * The suite in the comparison tool's export format (CSV, JSON, PDF through the same ExportMenu): every
+ * tab's figures with their sources.
+ */
+import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
+import type { Figure } from '#domain/premium/business/indicators.ts';
+import { DIMENSIONS, DIMENSION_LABELS } from '#domain/premium/business/scorecard.ts';
+import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
+
+const r2 = (n: number | null | undefined) =>
+  n === null || n === undefined ? null : Math.round(n * 100) / 100;
+
+export function buildBusinessExport(data: BusinessData, now: Date): ExportDocument {
+  const { from, to } = data;
+  const figures: ExportFigure[] = [];
+  const both = (
+    section: string,
+    label: string,
+    get: (s: BusinessSide) => number | null | undefined,
+    unit: (s: BusinessSide) => string,
+    source: string,
+  ) =>
+    figures.push({
+      section,
+      label,
+      fromValue: r2(get(from)),
+      toValue: r2(get(to)),
+      fromUnit: unit(from),
+      toUnit: unit(to),
+      source,
+    });
+  const withYear = (f: (s: BusinessSide) => Figure | null, code: string) =>
+    `World Bank ${code}, ${f(from)?.year ?? 'not held'} / ${f(to)?.year ?? 'not held'}`;
+  const m = data.scope;
+  both(
+    'Market Analysis',
+    `GDP (${m})`,
+    (s) => s.market.gdpBillions?.value,
+    () => 'US$ bn',
+    withYear((s) => s.market.gdpBillions, 'WDI NY.GDP.MKTP.CD'),
+  );
+  both(
+    'Market Analysis',
+    'Real GDP growth, mean',
+    (s) => s.market.growth?.value,
+    () => '%',
+    'World Bank WDI NY.GDP.MKTP.KD.ZG',
+  );
+  both(
+    'Market Analysis',
+    `Population (${m})`,
+    (s) => s.market.population?.value,
+    () => 'people',
+    withYear((s) => s.market.population, 'WDI SP.POP.TOTL / GeoNames'),
+  );
+  both(
+    'Market Analysis',
+    'GDP per head',
+    (s) => s.market.gdpPerHead?.value,
+    () => 'US$',
+    withYear((s) => s.market.gdpPerHead, 'WDI NY.GDP.PCAP.CD'),
+  );
+  both(
+    'Market Analysis',
+    `Household consumption (${m})`,
+    (s) => s.market.consumptionBillions?.value,
+    () => 'US$ bn',
+    withYear((s) => s.market.consumptionBillions, 'WDI NE.CON.PRVT.CD'),
+  );
+  both(
+    'Talent Acquisition',
+    'Average net monthly salary',
+    (s) => s.talent.netSalary,
+    (s) => s.currency,
+    'cost-of-living model',
+  );
+  both(
+    'Talent Acquisition',
+    'Labour force',
+    (s) => s.talent.labourForce?.value,
+    () => 'people',
+    withYear((s) => s.talent.labourForce, 'WDI SL.TLF.TOTL.IN'),
+  );
+  both(
+    'Talent Acquisition',
+    'Unemployment',
+    (s) => s.talent.unemployment?.value,
+    () => '%',
+    withYear((s) => s.talent.unemployment, 'WDI SL.UEM.TOTL.ZS'),
+  );
+  both(
+    'Talent Acquisition',
+    'Tertiary enrolment',
+    (s) => s.talent.tertiary?.value,
+    () => '%',
+    withYear((s) => s.talent.tertiary, 'WDI SE.TER.ENRR'),
+  );
+  for (const line of from.costs.lines) {
+    both(
+      'Operational Costs',
+      line.key,
+      (s) => s.costs.lines.find((l) => l.key === line.key)?.amount,
+      (s) => s.currency,
+      line.basis,
+    );
+  }
+  both(
+    'Operational Costs',
+    'Total a month',
+    (s) => s.costs.total,
+    (s) => s.currency,
+    `${from.costs.headcount} staff, ${from.costs.officeSqm} m2`,
+  );
+  for (const ind of from.regulatory.indicators) {
+    both(
+      'Regulatory Landscape',
+      ind.code,
+      (s) => s.regulatory.indicators.find((i) => i.code === ind.code)?.estimate?.value,
+      () => 'estimate',
+      'World Bank WGI, CC BY 4.0',
+    );
+  }
+  for (const d of DIMENSIONS) {
+    both(
+      'Strategic Scorecard',
+      `${DIMENSION_LABELS[d]} (weight ${(data.weights[d] * 100).toFixed(0)}%)`,
+      (s) => s.scores[d],
+      () => '/100',
+      'docs/methods/premium-business.md',
+    );
+  }
+  both(
+    'Strategic Scorecard',
+    'Weighted total',
+    (s) => s.total,
+    () => '/100',
+    data.recommendation,
+  );
+  return {
+    title: `Parity business: ${from.city} and ${to.city}, ${data.industry}, ${data.size}, ${data.scope}`,
+    generatedAt: now.toISOString(),
+    comparison: {
+      amount: from.costs.total,
+      from: { currency: from.currency, city: from.city, country: from.country },
+      to: { currency: to.currency, city: to.city, country: to.country },
+      persona: `industry ${data.industry}; size ${data.size}; scope ${data.scope}`,
+    },
+    rates: {
+      base: 'USD',
+      asOf: data.as_of,
+      source: 'Parity rates',
+      stale: data.stale,
+      pairRate: to.usdRate / from.usdRate,
+      adjustedRate: to.usdRate / from.usdRate,
+      costOfLivingRatio: null,
+      ratioSource: 'not used',
+    },
+    figures,
+  };
+}

@@ -1,0 +1,152 @@
+import { waitFor, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { BusinessRequest } from '#domain/api/business.ts';
+import { toCsv } from '../../compare/export/export-data.ts';
+import { contractResponse } from '../../../testing/api-contracts.ts';
+import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { buildBusinessExport } from './business-export.ts';
+import { businessAnswer } from './business.fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const plan = (planName: string) => ({
+  planName,
+  billingInterval: 'month',
+  status: 'active',
+  price: '9.99',
+  currency: 'USD',
+  firstBilledAt: null,
+  nextBilledAt: null,
+  cancelAt: null,
+  isEntitled: true,
+  provider: 'free',
+});
+
+/** The network is the one thing faked; the answer is built by the domain functions. */
+function serve(options: { subscription: object | null; status?: number }) {
+  const bodies: BusinessRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      const json = (status: number, body: object) =>
+        Promise.resolve(contractResponse(init?.method ?? 'GET', input, status, body));
+      if (input === '/api/subscription')
+        return json(200, { status: 'success', data: { subscription: options.subscription } });
+      if (input === '/api/payments/config')
+        return json(200, {
+          status: 'success',
+          data: { mode: 'local', environment: 'sandbox', clientToken: null, prices: {} },
+        });
+      if (input === '/api/api-keys') return json(200, { status: 'success', data: { apiKeys: [] } });
+      if (input === '/api/premium/business') {
+        const body = JSON.parse(String(init?.body)) as BusinessRequest;
+        bodies.push(body);
+        if (options.status === 403)
+          return json(403, {
+            status: 'error',
+            code: 'PLAN_REQUIRED',
+            message: 'Business Intelligence Suite needs the Navigator plan. Upgrade to use it.',
+            fields: { requiredPlan: 'Navigator', feature: 'business_intelligence' },
+          });
+        return json(200, { status: 'success', data: businessAnswer(body) });
+      }
+      if (input.startsWith('/api/premium/'))
+        return json(500, { status: 'error', code: 'INTERNAL', message: 'not in this test' });
+      return json(404, { status: 'error', code: 'NOT_FOUND', message: 'nope' });
+    }),
+  );
+  return bodies;
+}
+
+const suite = () => within(document.getElementById('business-intelligence')!);
+
+test('a Navigator sees the suite for the current pair: market first, then every tab', async () => {
+  const bodies = serve({ subscription: plan('Navigator') });
+  const { user } = renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  const market = await suite().findByTestId('business-market');
+  expect(bodies[0]).toMatchObject({
+    from: { city: 'Riyadh', country: 'Saudi Arabia' },
+    to: { city: 'Bangkok', country: 'Thailand' },
+    industry: 'tech',
+    size: 'medium',
+    scope: 'local',
+  });
+  expect(market.textContent).toContain('modelled share of Thailand');
+  expect(market.textContent).toMatch(/US\$\d+\.\d bn \(2023\)/);
+  await user.click(suite().getByRole('tab', { name: 'Talent Acquisition' }));
+  expect(suite().getByTestId('business-talent').textContent).toMatch(/3\.5% \(2024\)/);
+  await user.click(suite().getByRole('tab', { name: 'Operational Costs' }));
+  expect(suite().getByTestId('business-costs').textContent).toContain('200 staff');
+  await user.click(suite().getByRole('tab', { name: 'Regulatory Landscape' }));
+  expect(suite().getByTestId('business-regulatory').textContent).toMatch(/0\.60 \(2023\)/);
+  await user.click(suite().getByRole('tab', { name: 'Strategic Scorecard' }));
+  const card = suite().getByTestId('business-scorecard');
+  expect(card.textContent).toMatch(/scores higher|within 2 points/);
+  expect(within(card).getByRole('img').getAttribute('aria-label')).toContain('Market size');
+});
+
+test('the inputs go to the server and into the shared link', async () => {
+  const bodies = serve({ subscription: plan('Navigator') });
+  const { user } = renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  await suite().findByTestId('business-market');
+  await user.selectOptions(suite().getByLabelText('Industry'), 'manufacturing');
+  await user.selectOptions(suite().getByLabelText('Company size'), 'large');
+  await user.selectOptions(suite().getByLabelText('Target market scope'), 'international');
+  await user.click(suite().getByRole('button', { name: 'Analyze Business Environment' }));
+  await waitFor(() =>
+    expect(bodies.at(-1)).toMatchObject({
+      industry: 'manufacturing',
+      size: 'large',
+      scope: 'international',
+    }),
+  );
+  await waitFor(() =>
+    expect(suite().getByTestId('business-market').textContent).toContain('World'),
+  );
+  const link = suite().getByRole('link', { name: 'Link to this business analysis' });
+  expect(link.getAttribute('href')).toContain('bizSize=large');
+  expect(link.getAttribute('href')).toContain('#business-intelligence');
+});
+
+test('a Voyager sees the upgrade prompt to Navigator and the suite is never fetched', async () => {
+  const bodies = serve({ subscription: plan('Voyager') });
+  renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();
+  expect(suite().queryByTestId('business-suite')).toBeNull();
+  expect(bodies).toEqual([]);
+});
+
+test('when the server answers 403 PLAN_REQUIRED the suite shows the upgrade prompt', async () => {
+  serve({ subscription: plan('Navigator'), status: 403 });
+  renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();
+  expect(suite().queryByTestId('business-market')).toBeNull();
+});
+
+test('the export carries every tab; a larger company costs more in it', () => {
+  const medium = buildBusinessExport(
+    businessAnswer({ industry: 'tech', size: 'medium', scope: 'local' }),
+    new Date('2026-11-25T12:00:00Z'),
+  );
+  const large = buildBusinessExport(
+    businessAnswer({ industry: 'tech', size: 'large', scope: 'local' }),
+    new Date('2026-11-25T12:00:00Z'),
+  );
+  const sections = new Set(medium.figures.map((f) => f.section));
+  for (const s of [
+    'Market Analysis',
+    'Talent Acquisition',
+    'Operational Costs',
+    'Regulatory Landscape',
+    'Strategic Scorecard',
+  ])
+    expect(sections, s).toContain(s);
+  const total = (d: typeof medium) =>
+    Number(d.figures.find((f) => f.label === 'Total a month')!.fromValue);
+  expect(total(large)).toBeGreaterThan(total(medium));
+  expect(toCsv(medium)).toContain('Weighted total');
+});

@@ -1,0 +1,313 @@
+/**
+ * The suite's five tabs (issue 15): every figure from POST /api/premium/business, each with its
+ * indicator and year; what is modelled or assumed says so; what is missing says "Not held".
+ */
+import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
+import type { Figure } from '#domain/premium/business/indicators.ts';
+import { SIZE_BANDS } from '#domain/premium/business/options.ts';
+import { DIMENSIONS, DIMENSION_LABELS } from '#domain/premium/business/scorecard.ts';
+import { money } from '../lifestyle/format.ts';
+import { ScrollRegion } from '../lifestyle/scroll-region.tsx';
+
+const NOT_HELD = 'Not held';
+const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A figure with its year: "12.3 (2023)". */
+const fig = (f: Figure | null, show: (v: number) => string) =>
+  f ? `${show(f.value)} (${f.year})` : NOT_HELD;
+const billions = (f: Figure | null) => fig(f, (v) => `US$${v.toFixed(1)} bn`);
+const pct = (f: Figure | null) => fig(f, (v) => `${v.toFixed(1)}%`);
+
+function Table(props: {
+  label: string;
+  data: BusinessData;
+  rows: Array<[string, (s: BusinessSide) => string]>;
+}) {
+  const { from, to } = props.data;
+  return (
+    <ScrollRegion label={props.label}>
+      <table className="w-full min-w-[28rem] text-sm">
+        <thead>
+          <tr className="border-b text-left">
+            <th scope="col" className="py-2 pr-3">
+              Figure
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {from.city} ({from.currency})
+            </th>
+            <th scope="col" className="py-2">
+              {to.city} ({to.currency})
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map(([label, cell]) => (
+            <tr key={label} className="border-b last:border-0">
+              <th scope="row" className="py-2 pr-3 text-left font-normal">
+                {label}
+              </th>
+              <td className="py-2 pr-3 tabular-nums">{cell(from)}</td>
+              <td className="py-2 tabular-nums">{cell(to)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+export function MarketTab({ data }: { data: BusinessData }) {
+  const notes = [...data.from.market.notes, ...data.to.market.notes];
+  return (
+    <div className="space-y-3" data-testid="business-market">
+      <Table
+        label="Market figures"
+        data={data}
+        rows={[
+          ['Area', (s) => s.market.area],
+          ['GDP', (s) => billions(s.market.gdpBillions)],
+          [
+            'Real GDP growth (mean a year)',
+            (s) =>
+              s.market.growth
+                ? `${s.market.growth.value.toFixed(1)}% (${s.market.growth.first}–${s.market.growth.last})`
+                : NOT_HELD,
+          ],
+          ['Population', (s) => fig(s.market.population, (v) => num.format(v))],
+          ['GDP per head', (s) => fig(s.market.gdpPerHead, (v) => `US$${num.format(v)}`)],
+          ['Household consumption', (s) => billions(s.market.consumptionBillions)],
+        ]}
+      />
+      {notes.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {[...new Set(notes)].map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-muted-foreground">
+        World Bank WDI: NY.GDP.MKTP.CD, NY.GDP.MKTP.KD.ZG, SP.POP.TOTL, NY.GDP.PCAP.CD,
+        NE.CON.PRVT.CD (CC BY 4.0); the year of each figure is shown beside it. Regional scope: the
+        World Bank region aggregate; international: the World aggregate.
+      </p>
+    </div>
+  );
+}
+
+export function TalentTab({ data }: { data: BusinessData }) {
+  return (
+    <div className="space-y-3" data-testid="business-talent">
+      <Table
+        label="Talent figures"
+        data={data}
+        rows={[
+          ['Average net monthly salary', (s) => money(s.talent.netSalary, s.currency)],
+          ['Labour force', (s) => fig(s.talent.labourForce, (v) => num.format(v))],
+          ['Unemployment rate', (s) => pct(s.talent.unemployment)],
+          ['Tertiary enrolment (gross %)', (s) => pct(s.talent.tertiary)],
+        ]}
+      />
+      <p className="text-sm">
+        Earnings by occupation for the {data.industry} industry: {NOT_HELD.toLowerCase()} — no open
+        international table was found, so the city&apos;s average salary is shown.
+      </p>
+      <p className="text-xs text-muted-foreground">
+        Salary: Parity&apos;s cost-of-living model (avg_monthly_net_salary,{' '}
+        {data.from.provenance.avg_monthly_net_salary?.year} /{' '}
+        {data.to.provenance.avg_monthly_net_salary?.year}). Labour force SL.TLF.TOTL.IN,
+        unemployment SL.UEM.TOTL.ZS (ILO modelled), tertiary enrolment SE.TER.ENRR: World Bank WDI,
+        CC BY 4.0.
+      </p>
+    </div>
+  );
+}
+
+const LINE_LABELS = {
+  salaries: 'Salaries (net)',
+  payroll: 'Payroll charges (assumed)',
+  premises: 'Premises',
+  utilities: 'Utilities',
+  internet: 'Internet',
+} as const;
+
+export function CostsTab({ data }: { data: BusinessData }) {
+  const line = (s: BusinessSide, key: keyof typeof LINE_LABELS) =>
+    s.costs.lines.find((l) => l.key === key)!;
+  return (
+    <div className="space-y-3" data-testid="business-costs">
+      <p className="text-sm">
+        A {SIZE_BANDS[data.size].label.toLowerCase()} company, modelled as{' '}
+        {data.from.costs.headcount} staff and {data.from.costs.officeSqm} m² of office, per month.
+      </p>
+      <Table
+        label="Monthly operating costs"
+        data={data}
+        rows={[
+          ...(Object.keys(LINE_LABELS) as Array<keyof typeof LINE_LABELS>).map(
+            (key) =>
+              [LINE_LABELS[key], (s: BusinessSide) => money(line(s, key).amount, s.currency)] as [
+                string,
+                (s: BusinessSide) => string,
+              ],
+          ),
+          ['Total a month', (s) => money(s.costs.total, s.currency)],
+          ['Per employee', (s) => money(s.costs.perEmployee, s.currency)],
+          ['In US$', (s) => money(s.costs.totalUsd, 'USD')],
+          ['Office rent per m² (modelled)', (s) => money(s.costs.rentPerSqm, s.currency)],
+          ['Corporate income tax rate', () => NOT_HELD],
+        ]}
+      />
+      <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+        {data.from.costs.lines.map((l) => (
+          <li key={l.key}>
+            {LINE_LABELS[l.key]}: {l.basis}.
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const WGI_LABELS: Record<string, string> = {
+  'GE.EST': 'Government effectiveness',
+  'RQ.EST': 'Regulatory quality',
+  'RL.EST': 'Rule of law',
+  'CC.EST': 'Control of corruption',
+};
+
+export function RegulatoryTab({ data }: { data: BusinessData }) {
+  const at = (s: BusinessSide, code: string) =>
+    s.regulatory.indicators.find((i) => i.code === code);
+  return (
+    <div className="space-y-3" data-testid="business-regulatory">
+      <Table
+        label="Governance figures"
+        data={data}
+        rows={[
+          ...Object.keys(WGI_LABELS).map(
+            (code) =>
+              [
+                WGI_LABELS[code]!,
+                (s: BusinessSide) => {
+                  const i = at(s, code);
+                  return i?.estimate
+                    ? `${i.estimate.value.toFixed(2)} (${i.estimate.year}) · ${i.score!.toFixed(0)}/100`
+                    : NOT_HELD;
+                },
+              ] as [string, (s: BusinessSide) => string],
+          ),
+          [
+            'Governance score',
+            (s) =>
+              s.regulatory.score === null ? NOT_HELD : `${s.regulatory.score.toFixed(0)}/100`,
+          ],
+          ['Corporate income tax rate', () => NOT_HELD],
+        ]}
+      />
+      <p className="text-xs text-muted-foreground">
+        World Bank Worldwide Governance Indicators (estimates from about −2.5 to 2.5, shown as
+        0–100), CC BY 4.0. No open table of corporate or employer tax rates was found.
+      </p>
+    </div>
+  );
+}
+
+/** Both cities' dimension scores as paired bars, 0–100. */
+export function ScoreChart({ data }: { data: BusinessData }) {
+  const W = 320;
+  const row = 28;
+  const label = 96;
+  const H = DIMENSIONS.length * row;
+  const bar = (v: number) => ((W - label) * v) / 100;
+  return (
+    <figure>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-56 w-full max-w-xl"
+        role="img"
+        aria-label={`Scores: ${DIMENSIONS.map((d) => `${DIMENSION_LABELS[d]} ${data.from.city} ${data.from.scores[d].toFixed(0)}, ${data.to.city} ${data.to.scores[d].toFixed(0)}`).join('; ')}`}
+        data-testid="business-chart"
+      >
+        {DIMENSIONS.map((d, i) => (
+          <g key={d} transform={`translate(0 ${i * row})`}>
+            <text x="0" y="15" className="fill-foreground text-[10px]">
+              {DIMENSION_LABELS[d]}
+            </text>
+            <rect
+              x={label}
+              y="3"
+              height="10"
+              width={bar(data.from.scores[d])}
+              className="fill-primary"
+            />
+            <rect
+              x={label}
+              y="14"
+              height="10"
+              width={bar(data.to.scores[d])}
+              className="fill-muted-foreground"
+            />
+          </g>
+        ))}
+      </svg>
+      <figcaption className="text-xs text-muted-foreground">
+        Dark bars: {data.from.city}; grey bars: {data.to.city}. Scores 0–100.
+      </figcaption>
+    </figure>
+  );
+}
+
+export function ScorecardTab({ data }: { data: BusinessData }) {
+  return (
+    <div className="space-y-3" data-testid="business-scorecard">
+      <p role="note" className="rounded border border-border bg-muted p-3 text-sm font-medium">
+        {data.recommendation}
+      </p>
+      <ScrollRegion label="Scorecard">
+        <table className="w-full min-w-[28rem] text-sm">
+          <thead>
+            <tr className="border-b text-left">
+              <th scope="col" className="py-2 pr-3">
+                Dimension
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Weight
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {data.from.city}
+              </th>
+              <th scope="col" className="py-2">
+                {data.to.city}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {DIMENSIONS.map((d) => (
+              <tr key={d} className="border-b">
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {DIMENSION_LABELS[d]}
+                </th>
+                <td className="py-2 pr-3 tabular-nums">{(data.weights[d] * 100).toFixed(0)}%</td>
+                <td className="py-2 pr-3 tabular-nums">{data.from.scores[d].toFixed(0)}</td>
+                <td className="py-2 tabular-nums">{data.to.scores[d].toFixed(0)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="py-2 pr-3 text-left font-semibold">
+                Weighted total
+              </th>
+              <td className="py-2 pr-3">100%</td>
+              <td className="py-2 pr-3 font-semibold tabular-nums">{data.from.total.toFixed(0)}</td>
+              <td className="py-2 font-semibold tabular-nums">{data.to.total.toFixed(0)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <ScoreChart data={data} />
+      <p className="text-xs text-muted-foreground">
+        Weights follow the industry ({data.industry}), size ({data.size}) and scope ({data.scope}).
+        A dimension without a figure scores 50. Method: docs/methods/premium-business.md.
+      </p>
+    </div>
+  );
+}

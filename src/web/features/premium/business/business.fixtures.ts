@@ -1,0 +1,132 @@
+/**
+ * A BusinessData answer for web tests, made by the same domain functions the server uses, from simple
+ * prices and figures, so its figures follow the request (industry, size, scope).
+ */
+import type { BusinessData, BusinessRequest, BusinessSide } from '#domain/api/business.ts';
+import {
+  COST_ASSUMPTIONS,
+  operatingCosts,
+  type CityPrices,
+} from '#domain/premium/business/costs.ts';
+import type { EconomyFigures } from '#domain/premium/business/indicators.ts';
+import { marketView } from '#domain/premium/business/market.ts';
+import {
+  dimensionScores,
+  recommendation,
+  weightedTotal,
+  weightsFor,
+} from '#domain/premium/business/scorecard.ts';
+import { regulatoryView, talentView } from '#domain/premium/business/talent.ts';
+
+const economy = (gdp: number, pop: number, ge: number): EconomyFigures => ({
+  'NY.GDP.MKTP.CD': [{ year: 2023, value: gdp }],
+  'SP.POP.TOTL': [{ year: 2023, value: pop }],
+  'NY.GDP.PCAP.CD': [{ year: 2023, value: gdp / pop }],
+  'NE.CON.PRVT.CD': [{ year: 2016, value: gdp * 0.5 }],
+  'NY.GDP.MKTP.KD.ZG': [{ year: 2024, value: 2.5 }],
+  'SL.TLF.TOTL.IN': [{ year: 2024, value: pop / 2 }],
+  'SL.UEM.TOTL.ZS': [{ year: 2024, value: 3.5 }],
+  'GE.EST': [{ year: 2023, value: ge }],
+});
+
+const SIDES = {
+  from: {
+    city: 'Riyadh',
+    cityId: '108410',
+    country: 'Saudi Arabia',
+    countryCode: 'SA',
+    currency: 'SAR',
+    usdRate: 3.75,
+    population: 4_205_961,
+    figures: economy(1068e9, 33.3e6, 0.6),
+    prices: { netSalary: 9000, utilities85: 400, internet: 300, rent1brCentre: 4500 },
+  },
+  to: {
+    city: 'Bangkok',
+    cityId: '1609350',
+    country: 'Thailand',
+    countryCode: 'TH',
+    currency: 'THB',
+    usdRate: 33,
+    population: 5_104_476,
+    figures: economy(515e9, 71.7e6, 0.17),
+    prices: { netSalary: 25000, utilities85: 2500, internet: 600, rent1brCentre: 20000 },
+  },
+} as const;
+const WORLD: EconomyFigures = { 'NY.GDP.MKTP.CD': [{ year: 2023, value: 106172e9 }] };
+
+export function businessAnswer(
+  req: Pick<BusinessRequest, 'industry' | 'size' | 'scope'>,
+): BusinessData {
+  const build = (s: (typeof SIDES)['from' | 'to']) => {
+    const costs = operatingCosts(req.size, s.prices as CityPrices);
+    return {
+      city: s.city,
+      cityId: s.cityId,
+      country: s.country,
+      countryCode: s.countryCode,
+      isCountryAverage: false,
+      currency: s.currency,
+      usdRate: s.usdRate,
+      region: null,
+      market: marketView(req.scope, {
+        country: s.figures,
+        countryName: s.country,
+        region: null,
+        world: WORLD,
+        cityPopulation: s.population,
+        cityName: s.city,
+      }),
+      talent: talentView(s.figures, s.prices.netSalary, {
+        value: 48.75,
+        year: 2023,
+        code: 'SE.TER.ENRR',
+      }),
+      costs: { ...costs, totalUsd: costs.total / s.usdRate },
+      regulatory: regulatoryView(s.figures),
+      provenance: { avg_monthly_net_salary: { source: 'model', year: 2026 } },
+    };
+  };
+  const a = build(SIDES.from);
+  const b = build(SIDES.to);
+  const w = weightsFor(req.industry, req.size, req.scope);
+  const inputs = (s: typeof a) => ({
+    city: s.city,
+    marketGdp: s.market.gdpBillions?.value ?? null,
+    growth: s.market.growth?.value ?? null,
+    unemployment: s.talent.unemployment?.value ?? null,
+    tertiary: s.talent.tertiary?.value ?? null,
+    monthlyCostUsd: s.costs.totalUsd,
+    governance: s.regulatory.score,
+  });
+  const [sa, sb] = dimensionScores(inputs(a), inputs(b));
+  const from: BusinessSide = {
+    ...a,
+    scores: sa.scores,
+    missingScores: sa.missing,
+    total: weightedTotal(sa.scores, w),
+  };
+  const to: BusinessSide = {
+    ...b,
+    scores: sb.scores,
+    missingScores: sb.missing,
+    total: weightedTotal(sb.scores, w),
+  };
+  return {
+    industry: req.industry,
+    size: req.size,
+    scope: req.scope,
+    from,
+    to,
+    weights: w,
+    recommendation: recommendation(from, to, w),
+    assumptions: { ...COST_ASSUMPTIONS },
+    sources: {
+      prices: 'model',
+      indicators: [],
+      missing: ['Corporate income tax rates: not held.'],
+    },
+    as_of: '2026-11-20',
+    stale: false,
+  };
+}
