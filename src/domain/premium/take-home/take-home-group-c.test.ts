@@ -1,0 +1,148 @@
+import { describe, expect, test } from 'vitest';
+import { takeHomeCountries, takeHomePay } from './index.ts';
+
+/**
+ * Group C countries (issue 14): hand-worked salaries from the published rules, in the style of
+ * take-home.test.ts. The property tests there (0 → 0, 0 ≤ net ≤ gross, net non-decreasing) run
+ * over every registered country, these included.
+ */
+
+/** [gross, income tax, social contributions, net], worked by hand from the published rules. */
+type Case = [gross: number, tax: number, social: number, net: number];
+
+const CASES: Record<string, Case[]> = {
+  // IN FY2026-27 new regime. Taxable = gross − 75,000; slabs 0 ≤4L, 5% ≤8L, 10% ≤12L, 15% ≤16L,
+  // 20% ≤20L, 25% ≤24L, 30% above (20,000 + 40,000 + 60,000 + 80,000 + 100,000 = 300,000 at 24L);
+  // nil to 12L, then tax ≤ income above 12L; surcharge 10% above 50L with marginal relief; cess 4%.
+  // EPF 12% × min(50% × gross, 180,000) (at most 21,600).
+  IN: [
+    // 300,000: taxable 225,000 → 0; EPF 12% × 150,000 = 18,000; net 282,000
+    [300_000, 0, 18_000, 282_000],
+    // 1,285,000: taxable 1,210,000: slabs 20,000 + 40,000 + 10,000 × 15% = 61,500; marginal relief
+    // caps it at 1,210,000 − 1,200,000 = 10,000; cess 400 → 10,400; EPF 21,600; net 1,253,000
+    [1_285_000, 10_400, 21_600, 1_253_000],
+    // 1,500,000: taxable 1,425,000: 20,000 + 40,000 + 225,000 × 15% = 33,750 → 93,750 (no relief,
+    // 93,750 < 225,000); cess 3,750 → 97,500; EPF 21,600; net 1,380,900
+    [1_500_000, 97_500, 21_600, 1_380_900],
+    // 5,100,000: taxable 5,025,000: 300,000 + 2,625,000 × 30% = 787,500 → 1,087,500; + 10%
+    // surcharge = 1,196,250, but marginal relief: tax at 50L 1,080,000 + 25,000 = 1,105,000;
+    // cess 44,200 → 1,149,200; net 5,100,000 − 1,149,200 − 21,600 = 3,929,200
+    [5_100_000, 1_149_200, 21_600, 3_929_200],
+    // 6,000,000: taxable 5,925,000: 300,000 + 3,525,000 × 30% = 1,057,500 → 1,357,500; surcharge
+    // 135,750 → 1,493,250 (relief limit 1,080,000 + 925,000 = 2,005,000 not reached); cess 59,730
+    // → 1,552,980; net 6,000,000 − 1,552,980 − 21,600 = 4,425,420
+    [6_000_000, 1_552_980, 21_600, 4_425_420],
+  ],
+  // CN 2026 Shanghai. Contributions 8% + 2% + 0.5% + housing fund 7% = 17.5% of pay up to
+  // 37,302 × 12 = 447,624; taxable = gross − 60,000 − contributions; 3% ≤36,000 (1,080),
+  // 10% ≤144,000 (10,800), 20% ≤300,000 (31,200), 25% ≤420,000 (30,000), 30% ≤660,000 (72,000),
+  // 35% ≤960,000 (105,000), 45% above.
+  CN: [
+    // 120,000: contributions 21,000; taxable 39,000: 1,080 + 3,000 × 10% = 300 → 1,380;
+    // net 120,000 − 1,380 − 21,000 = 97,620
+    [120_000, 1_380, 21_000, 97_620],
+    // 300,000: contributions 52,500; taxable 187,500: 1,080 + 10,800 + 43,500 × 20% = 8,700
+    // → 20,580; net 300,000 − 20,580 − 52,500 = 226,920
+    [300_000, 20_580, 52_500, 226_920],
+    // 1,200,000: contributions 447,624 × 17.5% = 78,334.20; taxable 1,061,665.80: 1,080 + 10,800
+    // + 31,200 + 30,000 + 72,000 + 105,000 + 101,665.80 × 45% = 45,749.61 → 295,829.61;
+    // net 1,200,000 − 295,829.61 − 78,334.20 = 825,836.19
+    [1_200_000, 295_829.61, 78_334.2, 825_836.19],
+  ],
+  // TH 2026. SSO 5% × min(monthly, 17,500) (≤ 10,500 a year); net income = gross − min(50%, 100,000)
+  // − 60,000 − SSO; 0 ≤150,000, 5% ≤300,000 (7,500), 10% ≤500,000 (20,000), 15% ≤750,000 (37,500),
+  // 20% ≤1M (50,000), 25% ≤2M (250,000), 30% ≤5M (900,000), 35% above.
+  TH: [
+    // 180,000 (15,000 a month): SSO 750 × 12 = 9,000; net income 180,000 − 90,000 − 60,000
+    // − 9,000 = 21,000 → 0; net 171,000
+    [180_000, 0, 9_000, 171_000],
+    // 600,000: SSO 875 × 12 = 10,500; net income 600,000 − 100,000 − 60,000 − 10,500 = 429,500:
+    // 7,500 + 129,500 × 10% = 12,950 → 20,450; net 600,000 − 20,450 − 10,500 = 569,050
+    [600_000, 20_450, 10_500, 569_050],
+    // 6,000,000: net income 6,000,000 − 170,500 = 5,829,500: 7,500 + 20,000 + 37,500 + 50,000
+    // + 250,000 + 900,000 + 829,500 × 35% = 290,325 → 1,555,325; net 6,000,000 − 1,555,325 − 10,500
+    // = 4,434,175
+    [6_000_000, 1_555_325, 10_500, 4_434_175],
+  ],
+  // ZA 2026/27. 18% ≤245,100; 44,118 + 26% ≤383,100; 79,998 + 31% ≤530,200; 125,599 + 36%
+  // ≤695,800; 185,215 + 39% ≤887,000; 259,783 + 41% ≤1,878,600; 666,339 + 45% above; rebate 17,820.
+  // UIF 1% × min(monthly, 17,712) (≤ 2,125.44 a year).
+  ZA: [
+    // 120,000: 21,600 − 17,820 = 3,780; UIF 1,200; net 115,020
+    [120_000, 3_780, 1_200, 115_020],
+    // 400,000: 79,998 + 16,900 × 31% = 5,239 → 85,237 − 17,820 = 67,417; UIF 2,125.44;
+    // net 400,000 − 67,417 − 2,125.44 = 330,457.56
+    [400_000, 67_417, 2_125.44, 330_457.56],
+    // 2,500,000: 666,339 + 621,400 × 45% = 279,630 → 945,969 − 17,820 = 928,149; UIF 2,125.44;
+    // net 2,500,000 − 928,149 − 2,125.44 = 1,569,725.56
+    [2_500_000, 928_149, 2_125.44, 1_569_725.56],
+  ],
+};
+
+describe('group C: hand-worked salaries', () => {
+  test('every group C country is registered and has at least three cases', () => {
+    for (const [country, cases] of Object.entries(CASES)) {
+      expect(takeHomeCountries()).toContain(country);
+      expect(cases.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+  for (const [country, cases] of Object.entries(CASES)) {
+    for (const [gross, tax, social, net] of cases) {
+      test(`${country} ${gross}`, () => {
+        const b = takeHomePay(country, gross);
+        expect(b).not.toBeNull();
+        expect(Math.abs(b!.incomeTax - tax)).toBeLessThanOrEqual(1);
+        expect(Math.abs(b!.socialContributions - social)).toBeLessThanOrEqual(1);
+        expect(Math.abs(b!.netAnnual - net)).toBeLessThanOrEqual(1);
+        expect(b!.source.length).toBeGreaterThan(0);
+      });
+    }
+  }
+});
+
+describe('group C: rules that the hand-worked cases sit on', () => {
+  // The 4% cess is levied on the tax left after marginal relief, so inside a relief zone each rupee
+  // of extra income costs 1.04 rupees (statutory); outside the zones net pay rises.
+  test('IN: the ₹12 lakh rebate’s marginal relief caps the tax at 1.04 × the income above the limit', () => {
+    expect(takeHomePay('IN', 1_275_000)!.incomeTax).toBe(0); // taxable exactly 12,00,000
+    for (const excess of [1_000, 10_000, 50_000]) {
+      const b = takeHomePay('IN', 1_275_000 + excess)!;
+      expect(b.incomeTax).toBeCloseTo(1.04 * excess, 2);
+    }
+    // Past the zone (slab tax 60,000 + 15% of the excess ≤ excess from 70,588.24) the slabs apply.
+    expect(takeHomePay('IN', 1_275_000 + 100_000)!.incomeTax).toBeCloseTo(1.04 * 75_000, 2);
+  });
+  test('IN: surcharge marginal relief at ₹50 lakh, ₹1 crore and ₹2 crore', () => {
+    for (const [threshold, below] of [
+      [5_000_000, 1_080_000],
+      [10_000_000, 2_580_000 * 1.1],
+      [20_000_000, 5_580_000 * 1.15],
+    ] as const) {
+      // Tax + surcharge at the threshold plus the excess, then cess.
+      const b = takeHomePay('IN', threshold + 75_000 + 10_000)!;
+      expect(b.incomeTax).toBeCloseTo(1.04 * (below + 10_000), 1);
+    }
+  });
+  test('contributions stop growing at their ceilings', () => {
+    for (const [country, a, b] of [
+      ['CN', 500_000, 900_000],
+      ['TH', 250_000, 900_000],
+      ['ZA', 250_000, 900_000],
+    ] as const) {
+      expect(takeHomePay(country, a)!.socialContributions).toBe(
+        takeHomePay(country, b)!.socialContributions,
+      );
+    }
+  });
+  test('net pay never decreases above the generic sweep (to 50 million in local currency)', () => {
+    for (const country of Object.keys(CASES)) {
+      const slack = country === 'IN' ? 0.04 * 50_000 : 0; // cess inside the relief zones, above
+      let prev = 0;
+      for (let g = 2_000_000; g <= 50_000_000; g += 50_000) {
+        const n = takeHomePay(country, g)!.netAnnual;
+        expect(n).toBeGreaterThanOrEqual(prev - 0.01 - slack);
+        prev = n;
+      }
+    }
+  });
+});
