@@ -18,8 +18,11 @@ import { sg } from './countries/sg.ts';
 import { us } from './countries/us.ts';
 // Group C countries (issue 14): one import and one RULES entry each.
 import { cn } from './countries/cn.ts';
+import { id } from './countries/id.ts';
 import { inRules } from './countries/in.ts';
+import { my } from './countries/my.ts';
 import { th } from './countries/th.ts';
+import { vn } from './countries/vn.ts';
 import { za } from './countries/za.ts';
 import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 
@@ -29,7 +32,7 @@ const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [
     ...[gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de],
     // Group C:
-    ...[inRules, cn, th, za],
+    ...[inRules, cn, th, vn, id, my, za],
   ].map((r) => [r.country, r]),
 );
 
