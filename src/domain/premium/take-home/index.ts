@@ -20,6 +20,8 @@ import { us } from './countries/us.ts';
 import { cn } from './countries/cn.ts';
 import { id } from './countries/id.ts';
 import { inRules } from './countries/in.ts';
+import { isRules } from './countries/is.ts';
+import { lv } from './countries/lv.ts';
 import { my } from './countries/my.ts';
 import { th } from './countries/th.ts';
 import { vn } from './countries/vn.ts';
@@ -32,7 +34,7 @@ const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [
     ...[gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de],
     // Group C:
-    ...[inRules, cn, th, vn, id, my, za],
+    ...[inRules, cn, th, vn, id, my, za, lv, isRules],
   ].map((r) => [r.country, r]),
 );
 
