@@ -23,6 +23,8 @@ import { inRules } from './countries/in.ts';
 import { isRules } from './countries/is.ts';
 import { lv } from './countries/lv.ts';
 import { my } from './countries/my.ts';
+import { si } from './countries/si.ts';
+import { sk } from './countries/sk.ts';
 import { th } from './countries/th.ts';
 import { vn } from './countries/vn.ts';
 import { za } from './countries/za.ts';
@@ -34,7 +36,7 @@ const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [
     ...[gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de],
     // Group C:
-    ...[inRules, cn, th, vn, id, my, za, lv, isRules],
+    ...[inRules, cn, th, vn, id, my, za, lv, sk, si, isRules],
   ].map((r) => [r.country, r]),
 );
 
