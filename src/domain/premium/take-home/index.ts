@@ -16,12 +16,28 @@ import { pl } from './countries/pl.ts';
 import { ae, sa } from './countries/gulf.ts';
 import { sg } from './countries/sg.ts';
 import { us } from './countries/us.ts';
+// Group C countries (issue 14): one import and one RULES entry each.
+import { cn } from './countries/cn.ts';
+import { id } from './countries/id.ts';
+import { inRules } from './countries/in.ts';
+import { isRules } from './countries/is.ts';
+import { lv } from './countries/lv.ts';
+import { my } from './countries/my.ts';
+import { si } from './countries/si.ts';
+import { sk } from './countries/sk.ts';
+import { th } from './countries/th.ts';
+import { vn } from './countries/vn.ts';
+import { za } from './countries/za.ts';
 import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
 
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
-  [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de].map((r) => [r.country, r]),
+  [
+    ...[gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de],
+    // Group C:
+    ...[inRules, cn, th, vn, id, my, za, lv, sk, si, isRules],
+  ].map((r) => [r.country, r]),
 );
 
 const COUNTRIES: readonly string[] = Object.freeze([...RULES.keys()].sort());

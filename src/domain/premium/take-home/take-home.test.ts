@@ -137,7 +137,12 @@ const CASES: Record<string, Case[]> = {
 
 describe('hand-worked salaries', () => {
   test('every country with rules has three cases', () => {
-    expect(Object.keys(CASES).sort()).toEqual([...takeHomeCountries()]);
+    // Countries added in groups have their cases in take-home-group-*.test.ts.
+    // prettier-ignore
+    const GROUP_C = ['IN', 'CN', 'TH', 'VN', 'ID', 'MY', 'ZA', 'LV', 'SK', 'SI', 'IS'];
+    const inGroupFiles = new Set(GROUP_C);
+    const here = takeHomeCountries().filter((c) => !inGroupFiles.has(c));
+    expect(Object.keys(CASES).sort()).toEqual(here);
   });
   for (const [country, cases] of Object.entries(CASES)) {
     for (const [gross, tax, social, net] of cases) {
@@ -158,6 +163,9 @@ describe('properties', () => {
     expect(takeHomePay('ZZ', 50_000)).toBeNull();
     expect(takeHomePay('gb', 50_000)?.country).toBe('GB');
   });
+  // India levies its 4% cess on the tax left after marginal relief, so in a relief zone each rupee
+  // above the limit costs 1.04 rupees: net may fall by 4% of a step there (statutory, not a bug).
+  const marginalOverOne: Record<string, number> = { IN: 0.04 };
   for (const country of takeHomeCountries()) {
     test(`${country}: 0 → 0, 0 ≤ net ≤ gross, net non-decreasing`, () => {
       const zero = takeHomePay(country, 0)!;
@@ -167,9 +175,10 @@ describe('properties', () => {
       let prev = 0;
       for (let g = 0; g <= 2_000_000; g += g < 200_000 ? 500 : 5_000) {
         const b = takeHomePay(country, g)!;
+        const slack = (marginalOverOne[country] ?? 0) * (g <= 200_000 ? 500 : 5_000);
         expect(b.netAnnual).toBeLessThanOrEqual(g);
         expect(b.netAnnual).toBeGreaterThanOrEqual(0);
-        expect(b.netAnnual).toBeGreaterThanOrEqual(prev - 0.01);
+        expect(b.netAnnual).toBeGreaterThanOrEqual(prev - 0.01 - slack);
         expect(b.netAnnual).toBeCloseTo(g - b.incomeTax - b.socialContributions, 1);
         prev = b.netAnnual;
       }
