@@ -16,12 +16,18 @@ import { pl } from './countries/pl.ts';
 import { ae, sa } from './countries/gulf.ts';
 import { sg } from './countries/sg.ts';
 import { us } from './countries/us.ts';
+import { au } from './countries/au.ts'; // group B
+import { ca } from './countries/ca.ts'; // group B
+import { jp } from './countries/jp.ts'; // group B
 import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
 
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
-  [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de].map((r) => [r.country, r]),
+  [
+    ...[gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de],
+    ...[ca, au, jp], // group B
+  ].map((r) => [r.country, r]),
 );
 
 const COUNTRIES: readonly string[] = Object.freeze([...RULES.keys()].sort());

@@ -136,8 +136,8 @@ const CASES: Record<string, Case[]> = {
 };
 
 describe('hand-worked salaries', () => {
-  test('every country with rules has three cases', () => {
-    expect(Object.keys(CASES).sort()).toEqual([...takeHomeCountries()]);
+  test('every country here is registered (countries added by groups have their own test files)', () => {
+    expect([...takeHomeCountries()]).toEqual(expect.arrayContaining(Object.keys(CASES)));
   });
   for (const [country, cases] of Object.entries(CASES)) {
     for (const [gross, tax, social, net] of cases) {

@@ -1,0 +1,131 @@
+import { describe, expect, test } from 'vitest';
+import { takeHomeCountries, takeHomePay } from './index.ts';
+
+/**
+ * Countries added by group B (issue 14): three salaries each — low, median, and high enough to pass
+ * every ceiling — worked by hand from the published rules (docs/methods/take-home.md).
+ * [gross, income tax, social contributions, net].
+ */
+type Case = [gross: number, tax: number, social: number, net: number];
+
+const CASES: Record<string, Case[]> = {
+  // CA 2026, Ontario. CPP 5.95% of (pay − 3,500) to 74,600, split 4.95% credited / 1% deducted;
+  // CPP2 4% 74,600–85,000 deducted; EI 1.63% to 68,900 credited. Taxable = gross − CPP 1% − CPP2.
+  // Federal 14/20.5/26/29/33% at 58,523/117,045/181,440/258,482, credits 14% × (BPA 16,452 tapering
+  // to 14,829 over 181,440–258,482 + employment 1,501 + base CPP + EI). Ontario 5.05/9.15/11.16/12.16/
+  // 13.16% at 53,891/107,785/150,000/220,000, credits 5.05% × (12,989 + base CPP + EI); surtax 20% over
+  // 5,818 + 36% over 7,446; Health Premium on taxable income.
+  CA: [
+    // 40,000: CPP on 36,500: base 1,806.75 + enhanced 365 = 2,171.75; EI 652; taxable 39,635.
+    // Federal 39,635 × 14% = 5,548.90 − 14% × (16,452 + 1,501 + 1,806.75 + 652 = 20,411.75) 2,857.65
+    // = 2,691.26. Ontario 39,635 × 5.05% = 2,001.57 − 5.05% × 15,447.75 = 780.11 → 1,221.46, no surtax.
+    // OHP: 300 + 6% × 3,635 = 518.10, capped 450. Tax 4,362.72; social 2,823.75; net 32,813.53
+    [40_000, 4_362.72, 2_823.75, 32_813.53],
+    // 70,000: CPP on 66,500: base 3,291.75 + 665 = 3,956.75; EI 68,900 × 1.63% = 1,123.07;
+    // taxable 69,335. Federal 58,523 × 14% = 8,193.22 + 10,812 × 20.5% = 2,216.46 → 10,409.68
+    // − 14% × (16,452 + 1,501 + 3,291.75 + 1,123.07 = 22,367.82) 3,131.49 = 7,278.19.
+    // Ontario 53,891 × 5.05% = 2,721.50 + 15,444 × 9.15% = 1,413.13 → 4,134.62 − 5.05% × 17,403.82
+    // = 878.89 → 3,255.73, no surtax. OHP 450 + 25% × 21,335, capped 600.
+    // Tax 11,133.92; social 5,079.82; net 53,786.26
+    [70_000, 11_133.92, 5_079.82, 53_786.26],
+    // 300,000: CPP on 71,100: base 3,519.45 + 711 = 4,230.45; CPP2 10,400 × 4% = 416; EI 1,123.07;
+    // taxable 300,000 − 711 − 416 = 298,873. Federal 8,193.22 + 58,522 × 20.5% = 11,997.01
+    // + 64,395 × 26% = 16,742.70 + 77,042 × 29% = 22,342.18 + 40,391 × 33% = 13,329.03 → 72,604.14
+    // − 14% × (BPA 14,829 + 1,501 + 3,519.45 + 1,123.07 = 20,972.52) 2,936.15 = 69,667.99.
+    // Ontario 2,721.50 + 53,894 × 9.15% = 4,931.30 + 42,215 × 11.16% = 4,711.19 + 70,000 × 12.16%
+    // = 8,512 + 78,873 × 13.16% = 10,379.69 → 31,255.68 − 5.05% × 17,631.52 = 890.39 → 30,365.29;
+    // surtax 20% × 24,547.29 = 4,909.46 + 36% × 22,919.29 = 8,250.94 → 13,160.40; Ontario 43,525.69.
+    // OHP 900. Tax 114,093.68; social 5,769.52; net 180,136.80
+    [300_000, 114_093.68, 5_769.52, 180_136.8],
+  ],
+  // AU 2026-27 resident: nil to 18,200; 15% to 45,000; 30% to 135,000; 37% to 190,000; 45% above.
+  // LITO 700 − 5% over 37,500 (to 45,000) − 1.5% over 45,000. Medicare levy 2%. No employee social
+  // contributions (super is employer-paid).
+  AU: [
+    // 50,000: 26,800 × 15% = 4,020 + 5,000 × 30% = 1,500 → 5,520; LITO 700 − 375 − 75 = 250 → 5,270;
+    // Medicare 1,000; tax 6,270; net 43,730
+    [50_000, 6_270, 0, 43_730],
+    // 90,000: 4,020 + 45,000 × 30% = 13,500 → 17,520; LITO 0; Medicare 1,800; tax 19,320; net 70,680
+    [90_000, 19_320, 0, 70_680],
+    // 250,000: 4,020 + 27,000 + 55,000 × 37% = 20,350 + 60,000 × 45% = 27,000 → 78,370;
+    // Medicare 5,000; tax 83,370; net 166,630
+    [250_000, 83_370, 0, 166_630],
+  ],
+  // JP 2026, Tokyo, under 40, 12 equal monthly salaries. Employee social insurance: health 4.925%
+  // + child-support levy 0.115% on pay to ¥1.39M/month, pension 9.15% to ¥650,000/month, employment
+  // insurance 0.5%. Income tax: employment income deduction (min ¥740,000), basic deduction ¥1,040,000
+  // (total income ≤ ¥4.89M) / ¥620,000 (≤ ¥23.5M), social insurance; taxable rounded down to ¥1,000;
+  // quick table; + 2.1% surtax (rounded down). Resident tax 10% after employment deduction (min ¥650,000),
+  // basic ¥430,000 and social insurance, taxable rounded down to ¥1,000.
+  JP: [
+    // 3,000,000: health 147,750 + child 3,450 + pension 274,500 + EI 15,000 = 440,700.
+    // Deduction 30% × 3M + 80,000 = 980,000 → total income 2,020,000; taxable 2,020,000 − 1,040,000
+    // − 440,700 = 539,300 → 539,000 × 5% = 26,950; surtax 565. Resident 2,020,000 − 430,000 − 440,700
+    // = 1,149,300 → 1,149,000 × 10% = 114,900. Tax 142,415; net 3,000,000 − 440,700 − 142,415 = 2,416,885
+    [3_000_000, 142_415, 440_700, 2_416_885],
+    // 5,000,000: health 246,250 + child 5,750 + pension 457,500 + EI 25,000 = 734,500.
+    // Deduction 20% × 5M + 440,000 = 1,440,000 → total income 3,560,000; taxable 3,560,000 − 1,040,000
+    // − 734,500 = 1,785,500 → 1,785,000 × 5% = 89,250; surtax 1,874. Resident 3,560,000 − 430,000
+    // − 734,500 = 2,395,500 → 239,500. Tax 330,624; net 5,000,000 − 734,500 − 330,624 = 3,934,876
+    [5_000_000, 330_624, 734_500, 3_934_876],
+    // 20,000,000 (¥1,666,667/month, above both caps): health 16,680,000 × 4.925% = 821,490; child
+    // 16,680,000 × 0.115% = 19,182; pension 7,800,000 × 9.15% = 713,700; EI 100,000 → 1,654,372.
+    // Deduction 1,950,000 → total income 18,050,000, basic 620,000; taxable 18,050,000 − 620,000
+    // − 1,654,372 = 15,775,628 → 15,775,000 × 33% − 1,536,000 = 3,669,750; surtax 77,064.
+    // Resident 18,050,000 − 430,000 − 1,654,372 = 15,965,628 → 15,965,000 × 10% = 1,596,500.
+    // Tax 5,343,314; net 20,000,000 − 1,654,372 − 5,343,314 = 13,002,314
+    [20_000_000, 5_343_314, 1_654_372, 13_002_314],
+  ],
+};
+
+describe('group B: hand-worked salaries', () => {
+  test('every group B country is registered', () => {
+    for (const country of Object.keys(CASES)) expect(takeHomeCountries()).toContain(country);
+  });
+  for (const [country, cases] of Object.entries(CASES)) {
+    for (const [gross, tax, social, net] of cases) {
+      test(`${country} ${gross}`, () => {
+        const b = takeHomePay(country, gross);
+        expect(b).not.toBeNull();
+        expect(Math.abs(b!.incomeTax - tax)).toBeLessThanOrEqual(1);
+        expect(Math.abs(b!.socialContributions - social)).toBeLessThanOrEqual(1);
+        expect(Math.abs(b!.netAnnual - net)).toBeLessThanOrEqual(1);
+        expect(b!.source.length).toBeGreaterThan(0);
+        expect(b!.taxYear).toMatch(/^20\d\d/);
+      });
+    }
+  }
+});
+
+/**
+ * Gross salaries at which the law itself makes net pay fall a little (a deduction that steps down
+ * instead of tapering); the sweep allows a dip only in the step that contains one of them.
+ * JP: the basic deduction steps at total incomes ¥4.89M (gross ≈ ¥6,655,556), ¥6.55M (gross ¥8.5M),
+ * ¥23.5M, ¥24M, ¥24.5M, ¥25M (gross = total income + ¥1.95M).
+ */
+const STATUTORY_STEPS: Record<string, number[]> = {
+  JP: [6_655_556, 8_500_000, 25_450_000, 25_950_000, 26_450_000, 26_950_000],
+};
+
+describe('group B: properties over the whole pay range', () => {
+  // The shared property test sweeps 0–2,000,000 in local currency; here each country is swept up to
+  // ten times its highest hand-worked salary, so the ceilings of high-denomination currencies are crossed.
+  for (const [country, cases] of Object.entries(CASES)) {
+    test(`${country}: 0 ≤ net ≤ gross, net non-decreasing, net = gross − tax − social`, () => {
+      const top = 10 * Math.max(...cases.map((c) => c[0]));
+      const step = top / 4_000;
+      let prev = 0;
+      for (let g = 0; g <= top; g += step) {
+        const b = takeHomePay(country, g)!;
+        expect(b.netAnnual).toBeLessThanOrEqual(g);
+        expect(b.netAnnual).toBeGreaterThanOrEqual(0);
+        const stepped = (STATUTORY_STEPS[country] ?? []).some(
+          (c) => c >= g - step - 1 && c <= g + 1,
+        );
+        if (!stepped) expect(b.netAnnual).toBeGreaterThanOrEqual(prev - 0.01);
+        expect(b.netAnnual).toBeCloseTo(g - b.incomeTax - b.socialContributions, 1);
+        prev = b.netAnnual;
+      }
+    });
+  }
+});
