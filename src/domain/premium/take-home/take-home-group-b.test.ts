@@ -136,6 +136,42 @@ const CASES: Record<string, Case[]> = {
     // tax 623,197.65; trygd 152,000; net 1,224,802.35
     [2_000_000, 623_197.65, 152_000, 1_224_802.35],
   ],
+  // TR 2026: SGK 14% + unemployment 1% to 297,270 a month; income tax on gross − premiums: 15% to
+  // 190,000; 20% to 400,000; 27% to 1,500,000; 35% to 5,300,000; 40% above; less the tax on the
+  // minimum wage's base (33,030 × 12 × 85% = 336,906: 28,500 + 146,906 × 20% = 57,881.20); stamp
+  // duty 0.759% of gross above the minimum wage 396,360.
+  TR: [
+    // 600,000: premiums 90,000; base 510,000: 28,500 + 42,000 + 110,000 × 27% = 29,700 → 100,200
+    // − 57,881.20 = 42,318.80; stamp 203,640 × 0.759% = 1,545.63; tax 43,864.43;
+    // net 600,000 − 90,000 − 43,864.43 = 466,135.57
+    [600_000, 43_864.43, 90_000, 466_135.57],
+    // 1,500,000: premiums 225,000; base 1,275,000: 70,500 + 875,000 × 27% = 236,250 → 306,750
+    // − 57,881.20 = 248,868.80; stamp 1,103,640 × 0.759% = 8,376.63; tax 257,245.43;
+    // net 1,017,754.57
+    [1_500_000, 257_245.43, 225_000, 1_017_754.57],
+    // 6,000,000 (500,000 a month, above the ceiling): premiums 297,270 × 12 × 15% = 535,086;
+    // base 5,464,914: 70,500 + 297,000 + 1,330,000 + 164,914 × 40% = 65,965.60 → 1,763,465.60
+    // − 57,881.20 = 1,705,584.40; stamp 5,603,640 × 0.759% = 42,531.63; tax 1,748,116.03;
+    // net 6,000,000 − 535,086 − 1,748,116.03 = 3,716,797.97
+    [6_000_000, 1_748_116.03, 535_086, 3_716_797.97],
+  ],
+  // CO 2026: IBC = gross/12 capped at 25 SMMLV (1,750,905 × 25 = 43,772,625); pension 4% + health 4%
+  // + solidarity fund 1% from 4 SMMLV (2% from 20). Tax base = (gross − contributions) × 75% (exempt
+  // 25%, at most 790 UVT = 41,375,460); art. 241 table in UVT (52,374).
+  CO: [
+    // 30,000,000 (2.5M a month): contributions 1,200,000 + 1,200,000 = 2,400,000; base 27,600,000 × 75%
+    // = 20,700,000 = 395.2 UVT < 1,090 → no tax; net 27,600,000
+    [30_000_000, 0, 2_400_000, 27_600_000],
+    // 120,000,000 (10M a month = 5.7 SMMLV): 4,800,000 + 4,800,000 + FSP 1,200,000 = 10,800,000;
+    // base 109,200,000 × 75% = 81,900,000; tax (81,900,000 − 1,090 UVT = 57,087,660) × 19%
+    // = 4,714,344.60; net 120,000,000 − 10,800,000 − 4,714,344.60 = 104,485,655.40
+    [120_000_000, 4_714_344.6, 10_800_000, 104_485_655.4],
+    // 700,000,000 (58.3M a month, IBC capped at 43,772,625 = 25 SMMLV): pension and health
+    // 21,010,860 each + FSP 2% 10,505,430 = 52,527,150; net labour 647,472,850, exempt capped
+    // 41,375,460 → 606,097,390; tax (606,097,390 − 8,670 UVT = 454,082,580) × 35% = 53,205,183.50
+    // + 2,296 UVT = 120,250,704 → 173,455,887.50; net 474,016,962.50
+    [700_000_000, 173_455_887.5, 52_527_150, 474_016_962.5],
+  ],
 };
 
 describe('group B: hand-worked salaries', () => {
@@ -162,9 +198,12 @@ describe('group B: hand-worked salaries', () => {
  * instead of tapering); the sweep allows a dip only in the step that contains one of them.
  * JP: the basic deduction steps at total incomes ¥4.89M (gross ≈ ¥6,655,556), ¥6.55M (gross ¥8.5M),
  * ¥23.5M, ¥24M, ¥24.5M, ¥25M (gross = total income + ¥1.95M).
+ * CO: the pension solidarity fund starts on the whole base at 4 minimum wages a month and steps up at
+ * 16–20 (gross = n × 1,750,905 × 12).
  */
 const STATUTORY_STEPS: Record<string, number[]> = {
   JP: [6_655_556, 8_500_000, 25_450_000, 25_950_000, 26_450_000, 26_950_000],
+  CO: [84_043_440, 336_173_760, 357_184_620, 378_195_480, 399_206_340, 420_217_200],
 };
 
 describe('group B: properties over the whole pay range', () => {
