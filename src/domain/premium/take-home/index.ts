@@ -26,6 +26,7 @@ import { no } from './countries/no.ts'; // group B
 import { tr } from './countries/tr.ts'; // group B
 import { co } from './countries/co.ts'; // group B
 import { kr } from './countries/kr.ts'; // group B
+import { cr } from './countries/cr.ts'; // group B
 import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
@@ -33,7 +34,7 @@ export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [
     ...[gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de],
-    ...[ca, au, jp, mx, br, nz, no, tr, co, kr], // group B
+    ...[ca, au, jp, mx, br, nz, no, tr, co, kr, cr], // group B
   ].map((r) => [r.country, r]),
 );
 
