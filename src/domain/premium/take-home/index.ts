@@ -5,38 +5,80 @@
  * Method: docs/methods/take-home.md.
  */
 import { cents } from './calc.ts';
+import { au } from './countries/au.ts';
+import { br } from './countries/br.ts';
+import { ca } from './countries/ca.ts';
+import { cn } from './countries/cn.ts';
+import { co } from './countries/co.ts';
+import { cr } from './countries/cr.ts';
 import { cz } from './countries/cz.ts';
 import { de } from './countries/de.ts';
 import { ee } from './countries/ee.ts';
-import { ge } from './countries/ge.ts';
 import { gb } from './countries/gb.ts';
-import { hu } from './countries/hu.ts';
-import { ph } from './countries/ph.ts';
-import { pl } from './countries/pl.ts';
+import { ge } from './countries/ge.ts';
 import { ae, sa } from './countries/gulf.ts';
-import { sg } from './countries/sg.ts';
-import { us } from './countries/us.ts';
-// Group C countries (issue 14): one import and one RULES entry each.
-import { cn } from './countries/cn.ts';
+import { hu } from './countries/hu.ts';
 import { id } from './countries/id.ts';
 import { inRules } from './countries/in.ts';
 import { isRules } from './countries/is.ts';
+import { jp } from './countries/jp.ts';
+import { kr } from './countries/kr.ts';
 import { lv } from './countries/lv.ts';
+import { mx } from './countries/mx.ts';
 import { my } from './countries/my.ts';
+import { no } from './countries/no.ts';
+import { nz } from './countries/nz.ts';
+import { ph } from './countries/ph.ts';
+import { pl } from './countries/pl.ts';
+import { sg } from './countries/sg.ts';
 import { si } from './countries/si.ts';
 import { sk } from './countries/sk.ts';
 import { th } from './countries/th.ts';
+import { tr } from './countries/tr.ts';
+import { us } from './countries/us.ts';
 import { vn } from './countries/vn.ts';
 import { za } from './countries/za.ts';
 import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
 
+/** Every country with a rules table, by its ISO alpha-2 code (docs/methods/take-home.md). */
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [
-    ...[gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de],
-    // Group C:
-    ...[inRules, cn, th, vn, id, my, za, lv, sk, si, isRules],
+    au,
+    br,
+    ca,
+    cn,
+    co,
+    cr,
+    cz,
+    de,
+    ee,
+    gb,
+    ge,
+    ae,
+    sa,
+    hu,
+    id,
+    inRules,
+    isRules,
+    jp,
+    kr,
+    lv,
+    mx,
+    my,
+    no,
+    nz,
+    ph,
+    pl,
+    sg,
+    si,
+    sk,
+    th,
+    tr,
+    us,
+    vn,
+    za,
   ].map((r) => [r.country, r]),
 );
 
