@@ -8,11 +8,14 @@ import { cents } from './calc.ts';
 import { cz } from './countries/cz.ts';
 import { de } from './countries/de.ts';
 import { ee } from './countries/ee.ts';
+import { es } from './countries/es.ts';
+import { fr } from './countries/fr.ts';
 import { ge } from './countries/ge.ts';
 import { gb } from './countries/gb.ts';
 import { hu } from './countries/hu.ts';
 import { ph } from './countries/ph.ts';
 import { pl } from './countries/pl.ts';
+import { pt } from './countries/pt.ts';
 import { ae, sa } from './countries/gulf.ts';
 import { sg } from './countries/sg.ts';
 import { us } from './countries/us.ts';
@@ -21,7 +24,10 @@ import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
 
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
-  [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de].map((r) => [r.country, r]),
+  [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de]
+    // Group A (issue 14): Western and Northern Europe.
+    .concat([es, pt, fr])
+    .map((r) => [r.country, r]),
 );
 
 const COUNTRIES: readonly string[] = Object.freeze([...RULES.keys()].sort());

@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest';
+import { takeHomeCountries, takeHomePay } from './index.ts';
+
+/**
+ * Group A countries (issue 14): three salaries each — low, median, high enough to pass every ceiling —
+ * worked by hand from the published rules; [gross, income tax, social contributions, net].
+ */
+type Case = [gross: number, tax: number, social: number, net: number];
+
+const CASES: Record<string, Case[]> = {
+  // ES 2025: SS 6.48% ≤ 58,914. net = gross − SS; art. 20 reduction; −2,000; combined scale
+  // (state ×2) 19% ≤12,450; 24% ≤20,200; 30% ≤35,200; 37% ≤60,000; 45% ≤300,000; 47% above;
+  // tax = scale(base) − scale(5,550) = scale(base) − 1,054.50.
+  ES: [
+    // 20,000: SS 1,296; net 18,704; reduction 2,364.34 − 1.14 × 1,030.48 = 1,189.59;
+    // base 18,704 − 1,189.59 − 2,000 = 15,514.41; scale 2,365.50 + 3,064.41 × 24% = 735.46
+    // → 3,100.96; tax 2,046.46; net pay 20,000 − 2,046.46 − 1,296 = 16,657.54
+    [20_000, 2_046.46, 1_296, 16_657.54],
+    // 35,000: SS 2,268; net 32,732 (no reduction); base 30,732; scale 2,365.50 + 7,750 × 24%
+    // = 1,860 + 10,532 × 30% = 3,159.60 → 7,385.10; tax 6,330.60; net pay 26,401.40
+    [35_000, 6_330.6, 2_268, 26_401.4],
+    // 100,000: SS 58,914 × 6.48% = 3,817.63; base 100,000 − 3,817.63 − 2,000 = 94,182.37;
+    // scale 2,365.50 + 1,860 + 15,000 × 30% = 4,500 + 24,800 × 37% = 9,176 + 34,182.37 × 45%
+    // = 15,382.07 → 33,283.57; tax 32,229.07; net pay 100,000 − 32,229.07 − 3,817.63 = 63,953.30
+    [100_000, 32_229.07, 3_817.63, 63_953.3],
+  ],
+  // PT 2026: SS 11%; specific deduction max(SS, 8.54 × 537.13 = 4,587.09); scale 12.5% ≤8,342;
+  // 15.7% ≤12,587; 21.2% ≤17,838; 24.1% ≤23,089; 31.1% ≤29,397; 34.9% ≤43,090; 43.1% ≤46,566;
+  // 44.6% ≤86,634; 48% above; solidarity 2.5% on 80,000–250,000, 5% above.
+  PT: [
+    // 15,000: SS 1,650; taxable 15,000 − 4,587.09 = 10,412.91; 8,342 × 12.5% = 1,042.75
+    // + 2,070.91 × 15.7% = 325.13 → 1,367.88; net 15,000 − 1,367.88 − 1,650 = 11,982.12
+    [15_000, 1_367.88, 1_650, 11_982.12],
+    // 30,000: SS 3,300; taxable 25,412.91; 1,042.75 + 4,245 × 15.7% = 666.47 + 5,251 × 21.2%
+    // = 1,113.21 + 5,251 × 24.1% = 1,265.49 + 2,323.91 × 31.1% = 722.74 → 4,810.65;
+    // net 30,000 − 4,810.65 − 3,300 = 21,889.35
+    [30_000, 4_810.65, 3_300, 21_889.35],
+    // 300,000: SS 33,000 (> 4,587.09, so deducted); taxable 267,000; bands to 29,397 → 4,810.65
+    // − 722.74 + 6,308 × 31.1% = 1,961.79 → 6,049.70; + 13,693 × 34.9% = 4,778.86 + 3,476 × 43.1%
+    // = 1,498.16 + 40,068 × 44.6% = 17,870.33 + 180,366 × 48% = 86,575.68 → 116,772.73;
+    // solidarity 170,000 × 2.5% = 4,250 + 17,000 × 5% = 850 → 5,100; tax 121,872.73;
+    // net 300,000 − 121,872.73 − 33,000 = 145,127.27
+    [300_000, 121_872.73, 33_000, 145_127.27],
+  ],
+  // FR 2025 (PASS 47,100): pension 6.90% ≤ P + 0.40%; AGIRC-ARRCO + CEG 4.01% ≤ P, 9.72% P–8P;
+  // CET 0.14% ≤ 8P if gross > P; CSG 6.8% deductible + 2.4% + CRDS 0.5% on 98.25% ≤ 4P;
+  // 10% deduction [504, 14,426]; barème 0/11/30/41/45% at 11,497/29,315/83,823/180,294;
+  // décote 889 − 45.25% × tax; CEHR 3% on 250,000–500,000.
+  FR: [
+    // 25,000: pension 1,725 + 100 = 1,825; AGIRC 25,000 × 4.01% = 1,002.50 → 2,827.50;
+    // CSG base 24,562.50: deductible 1,670.25, other 2.9% = 712.31; social 5,210.06;
+    // taxable 25,000 − 2,827.50 − 1,670.25 = 20,502.25; −10% 2,050.23 → 18,452.03;
+    // barème 6,955.03 × 11% = 765.05; décote 889 − 346.19 = 542.81; tax 222.24;
+    // net 25,000 − 222.24 − 5,210.06 = 19,567.70
+    [25_000, 222.24, 5_210.06, 19_567.7],
+    // 45,000: pension 3,105 + 180 = 3,285; AGIRC 1,804.50 → 5,089.50; CSG base 44,212.50:
+    // 3,006.45 + 1,282.16 → social 9,378.11; taxable 45,000 − 5,089.50 − 3,006.45 = 36,904.05;
+    // −3,690.41 → 33,213.65; barème 17,818 × 11% = 1,959.98 + 3,898.65 × 30% = 1,169.59
+    // → 3,129.57 (no décote); net 45,000 − 3,129.57 − 9,378.11 = 32,492.32
+    [45_000, 3_129.57, 9_378.11, 32_492.32],
+    // 400,000 (8P = 376,800, 4P = 188,400): pension 3,249.90 + 1,600 = 4,849.90; AGIRC T1
+    // 1,888.71 + T2 329,700 × 9.72% = 32,046.84 + CET 376,800 × 0.14% = 527.52 → 34,463.07;
+    // contributions 39,312.97; CSG base 185,103 + 211,600 = 396,703: 26,975.80 + 11,504.39;
+    // social 77,793.16; taxable 400,000 − 39,312.97 − 26,975.80 = 333,711.23; −14,426
+    // → 319,285.23; barème 1,959.98 + 54,508 × 30% = 16,352.40 + 96,471 × 41% = 39,553.11
+    // + 138,991.23 × 45% = 62,546.05 → 120,411.54; CEHR 69,285.23 × 3% = 2,078.56;
+    // tax 122,490.10; net 400,000 − 122,490.10 − 77,793.16 = 199,716.74
+    [400_000, 122_490.1, 77_793.16, 199_716.74],
+  ],
+};
+
+describe('group A: hand-worked salaries', () => {
+  test('every group A country is registered', () => {
+    for (const country of Object.keys(CASES)) expect(takeHomeCountries()).toContain(country);
+  });
+  for (const [country, cases] of Object.entries(CASES)) {
+    test(`${country} has three cases`, () => expect(cases).toHaveLength(3));
+    for (const [gross, tax, social, net] of cases) {
+      test(`${country} ${gross}`, () => {
+        const b = takeHomePay(country, gross);
+        expect(b).not.toBeNull();
+        expect(Math.abs(b!.incomeTax - tax)).toBeLessThanOrEqual(1);
+        expect(Math.abs(b!.socialContributions - social)).toBeLessThanOrEqual(1);
+        expect(Math.abs(b!.netAnnual - net)).toBeLessThanOrEqual(1);
+        expect(b!.source.length).toBeGreaterThan(0);
+        expect(b!.taxYear).toMatch(/^20\d\d/);
+      });
+    }
+  }
+});
+
+describe('group A: properties', () => {
+  for (const country of Object.keys(CASES)) {
+    test(`${country}: 0 → 0, 0 ≤ net ≤ gross, net non-decreasing, tax rises with pay`, () => {
+      const zero = takeHomePay(country, 0)!;
+      expect(zero.incomeTax).toBe(0);
+      expect(zero.socialContributions).toBe(0);
+      expect(zero.netAnnual).toBe(0);
+      let prev = takeHomePay(country, 0)!;
+      for (let g = 250; g <= 2_000_000; g += g < 200_000 ? 250 : 5_000) {
+        const b = takeHomePay(country, g)!;
+        expect(b.netAnnual).toBeLessThanOrEqual(g);
+        expect(b.netAnnual).toBeGreaterThanOrEqual(0);
+        expect(b.netAnnual).toBeGreaterThanOrEqual(prev.netAnnual - 0.01);
+        expect(b.incomeTax + b.socialContributions).toBeGreaterThanOrEqual(
+          prev.incomeTax + prev.socialContributions - 0.01,
+        );
+        expect(b.netAnnual).toBeCloseTo(g - b.incomeTax - b.socialContributions, 1);
+        for (const line of b.lines) expect(Number.isFinite(line.amount)).toBe(true);
+        prev = b;
+      }
+    });
+  }
+});
