@@ -13,6 +13,9 @@ import { fr } from './countries/fr.ts';
 import { ge } from './countries/ge.ts';
 import { gb } from './countries/gb.ts';
 import { hu } from './countries/hu.ts';
+import { ie } from './countries/ie.ts';
+import { it } from './countries/it.ts';
+import { nl } from './countries/nl.ts';
 import { ph } from './countries/ph.ts';
 import { pl } from './countries/pl.ts';
 import { pt } from './countries/pt.ts';
@@ -26,7 +29,7 @@ export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de]
     // Group A (issue 14): Western and Northern Europe.
-    .concat([es, pt, fr])
+    .concat([es, pt, fr, it, nl, ie])
     .map((r) => [r.country, r]),
 );
 
