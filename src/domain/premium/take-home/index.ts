@@ -12,6 +12,7 @@ import { es } from './countries/es.ts';
 import { fr } from './countries/fr.ts';
 import { ge } from './countries/ge.ts';
 import { gb } from './countries/gb.ts';
+import { gr } from './countries/gr.ts';
 import { hu } from './countries/hu.ts';
 import { ie } from './countries/ie.ts';
 import { it } from './countries/it.ts';
@@ -20,6 +21,7 @@ import { ph } from './countries/ph.ts';
 import { pl } from './countries/pl.ts';
 import { pt } from './countries/pt.ts';
 import { ae, sa } from './countries/gulf.ts';
+import { se } from './countries/se.ts';
 import { sg } from './countries/sg.ts';
 import { us } from './countries/us.ts';
 import type { CountryRules, TakeHomeBreakdown } from './types.ts';
@@ -29,7 +31,7 @@ export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de]
     // Group A (issue 14): Western and Northern Europe.
-    .concat([es, pt, fr, it, nl, ie])
+    .concat([es, pt, fr, it, nl, ie, se, gr])
     .map((r) => [r.country, r]),
 );
 
