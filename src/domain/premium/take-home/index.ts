@@ -7,6 +7,7 @@
 import { cents } from './calc.ts';
 import { cz } from './countries/cz.ts';
 import { de } from './countries/de.ts';
+import { dk } from './countries/dk.ts';
 import { ee } from './countries/ee.ts';
 import { es } from './countries/es.ts';
 import { fr } from './countries/fr.ts';
@@ -31,7 +32,7 @@ export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de]
     // Group A (issue 14): Western and Northern Europe.
-    .concat([es, pt, fr, it, nl, ie, se, gr])
+    .concat([es, pt, fr, it, nl, ie, se, gr, dk])
     .map((r) => [r.country, r]),
 );
 
