@@ -5,6 +5,7 @@
  * Method: docs/methods/take-home.md.
  */
 import { cents } from './calc.ts';
+import { at } from './countries/at.ts';
 import { cz } from './countries/cz.ts';
 import { de } from './countries/de.ts';
 import { dk } from './countries/dk.ts';
@@ -32,7 +33,7 @@ export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de]
     // Group A (issue 14): Western and Northern Europe.
-    .concat([es, pt, fr, it, nl, ie, se, gr, dk])
+    .concat([es, pt, fr, it, nl, ie, se, gr, dk, at])
     .map((r) => [r.country, r]),
 );
 
