@@ -6,6 +6,7 @@
  */
 import { cents } from './calc.ts';
 import { at } from './countries/at.ts';
+import { be } from './countries/be.ts';
 import { cz } from './countries/cz.ts';
 import { de } from './countries/de.ts';
 import { dk } from './countries/dk.ts';
@@ -33,7 +34,7 @@ export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [gb, us, sg, ae, sa, hu, ee, pl, cz, ge, ph, de]
     // Group A (issue 14): Western and Northern Europe.
-    .concat([es, pt, fr, it, nl, ie, se, gr, dk, at])
+    .concat([es, pt, fr, it, nl, ie, se, gr, dk, at, be])
     .map((r) => [r.country, r]),
 );
 
