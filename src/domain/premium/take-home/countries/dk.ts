@@ -6,8 +6,9 @@ import type { CountryRules } from '../types.ts';
  * no pension contributions, no capital income.
  *
  * Labour-market contribution (AM-bidrag) 8% of gross pay. Personal income P = gross − AM.
- * Employment deduction (beskæftigelsesfradrag) 12.75% of P, at most DKK 63,300; job deduction
- * (jobfradrag) 4.5% of P above DKK 235,200, at most DKK 3,100. Taxable income = P − both.
+ * Employment deduction (beskæftigelsesfradrag) 12.75% of work income before AM-bidrag (gross),
+ * at most DKK 63,300; job deduction (jobfradrag) 4.5% of that income above DKK 235,200, at most
+ * DKK 3,100. Taxable income = P − both.
  * Personal allowance DKK 54,100, set against both the municipal and the bottom-tax base.
  * Municipal tax at about the national average 25.0% of (taxable income − 54,100); bottom tax
  * 12.01% of (P − 54,100); middle tax 7.5% of P above DKK 641,200; top tax 7.5% above DKK 777,900;
@@ -54,9 +55,9 @@ export const dk: CountryRules = {
     const r = DK_2026;
     const am = cents(gross * r.amRate);
     const personal = gross - am;
-    const employment = Math.min(personal * r.employmentDeductionRate, r.employmentDeductionMax);
+    const employment = Math.min(gross * r.employmentDeductionRate, r.employmentDeductionMax);
     const job = Math.min(
-      bandedRate(personal, r.jobDeductionRate, r.jobDeductionFrom),
+      bandedRate(gross, r.jobDeductionRate, r.jobDeductionFrom),
       r.jobDeductionMax,
     );
     const taxable = personal - employment - job;
