@@ -36,7 +36,7 @@ export const gr: CountryRules = {
   taxYear: '2026',
   notes: [
     'Scale of the 2026 reform for a taxpayer over 30 with no children (lower rates for under-30s and parents are not modelled).',
-    'EFKA employee rate 13.37% (main pension, health, unemployment, supplementary pension and lump-sum funds together; the 2025 rate, unchanged for 2026 as far as known), capped at the 2026 monthly ceiling over 14 instalments.',
+    'EFKA employee rate 13.37% (main pension, health, unemployment, supplementary pension and lump-sum funds together; the rate since 1 January 2025; the next announced cut is for 2027), capped at the 2026 monthly ceiling over 14 instalments.',
     'No solidarity contribution (abolished for employees); presumptive-living-expense rules (τεκμήρια) not modelled.',
   ],
   source: [
