@@ -5,7 +5,9 @@
  * Method: docs/methods/take-home.md.
  */
 import { cents } from './calc.ts';
+import { at } from './countries/at.ts';
 import { au } from './countries/au.ts';
+import { be } from './countries/be.ts';
 import { br } from './countries/br.ts';
 import { ca } from './countries/ca.ts';
 import { cn } from './countries/cn.ts';
@@ -13,23 +15,32 @@ import { co } from './countries/co.ts';
 import { cr } from './countries/cr.ts';
 import { cz } from './countries/cz.ts';
 import { de } from './countries/de.ts';
+import { dk } from './countries/dk.ts';
 import { ee } from './countries/ee.ts';
+import { es } from './countries/es.ts';
+import { fr } from './countries/fr.ts';
 import { gb } from './countries/gb.ts';
 import { ge } from './countries/ge.ts';
+import { gr } from './countries/gr.ts';
 import { ae, sa } from './countries/gulf.ts';
 import { hu } from './countries/hu.ts';
 import { id } from './countries/id.ts';
+import { ie } from './countries/ie.ts';
 import { inRules } from './countries/in.ts';
 import { isRules } from './countries/is.ts';
+import { it } from './countries/it.ts';
 import { jp } from './countries/jp.ts';
 import { kr } from './countries/kr.ts';
 import { lv } from './countries/lv.ts';
 import { mx } from './countries/mx.ts';
 import { my } from './countries/my.ts';
+import { nl } from './countries/nl.ts';
 import { no } from './countries/no.ts';
 import { nz } from './countries/nz.ts';
 import { ph } from './countries/ph.ts';
 import { pl } from './countries/pl.ts';
+import { pt } from './countries/pt.ts';
+import { se } from './countries/se.ts';
 import { sg } from './countries/sg.ts';
 import { si } from './countries/si.ts';
 import { sk } from './countries/sk.ts';
@@ -45,7 +56,9 @@ export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts
 /** Every country with a rules table, by its ISO alpha-2 code (docs/methods/take-home.md). */
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
   [
+    at,
     au,
+    be,
     br,
     ca,
     cn,
@@ -53,24 +66,33 @@ const RULES: ReadonlyMap<string, CountryRules> = new Map(
     cr,
     cz,
     de,
+    dk,
     ee,
+    es,
+    fr,
     gb,
     ge,
+    gr,
     ae,
     sa,
     hu,
     id,
+    ie,
     inRules,
     isRules,
+    it,
     jp,
     kr,
     lv,
     mx,
     my,
+    nl,
     no,
     nz,
     ph,
     pl,
+    pt,
+    se,
     sg,
     si,
     sk,
