@@ -184,6 +184,9 @@ function fitItems(
     for (const [iso3, group] of groupBy(list, (o) => o.iso3)) {
       const a = anchors.get(iso3);
       if (!a || !Number.isFinite(a.wage)) continue;
+      // A taxed fuel is priced from its taxes there (ADR 118), so its observations say nothing about
+      // the wage and price-level model of the untaxed countries. The US (anchors 0) still pins its level.
+      if (a.taxedFuel?.[item.id] !== undefined && iso3 !== 'USA') continue;
       const mean = (f: (o: Observation) => number) =>
         group.reduce((s, o) => s + f(o), 0) / group.length;
       const y = mean((o) => o.logRatio - cityLogFactor(params, item.category, o.city));

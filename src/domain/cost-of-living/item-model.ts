@@ -42,6 +42,9 @@ const RATE_INTERVAL = Math.log(2);
  * @example itemLogRatio({ delta: 0, beta: 0.5, gamma: 0, countries: 0, n: 0 }, CATALOGUE[0]!, { wage: -2, level: {} } as never) // -1
  */
 export function itemLogRatio(p: ItemParams, item: CatalogueItem, anchors: CountryAnchors): number {
+  // A fuel whose taxes the country publishes: the world pre-tax price plus its taxes (ADR 118).
+  const taxed = anchors.taxedFuel?.[item.id];
+  if (taxed !== undefined) return taxed;
   return (
     p.delta + p.beta * wageRegressor(item, anchors.wage) + p.gamma * (anchors.level[item.icp] ?? 0)
   );
