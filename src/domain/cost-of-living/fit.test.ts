@@ -13,7 +13,12 @@ import {
   weightedQuantile,
   type Observation,
 } from './fit.ts';
-import { itemLogRatio, TRADABLE_WAGE_FLOOR, wageRegressor } from './item-model.ts';
+import {
+  itemLogRatio,
+  BELOW_FLOOR_SLOPE,
+  TRADABLE_WAGE_FLOOR,
+  wageRegressor,
+} from './item-model.ts';
 import { priorParams } from './params.ts';
 import { validationTable } from './validate.ts';
 
@@ -197,12 +202,13 @@ test('an observation with a small scale (a national statistic) pins the level th
   expect(Math.abs(pinned.delta)).toBeLessThan(0.1);
 });
 
-test('market goods stop following wages below the floor; meals and rents do not', () => {
+test('market goods follow wages with a quarter of their elasticity below the floor; meals and rents fully', () => {
   const p = { delta: 0, beta: 0.3, gamma: 0, countries: 1, n: 1 };
   const poorer = anchors('P', TRADABLE_WAGE_FLOOR - 1, 0);
   const atFloor = anchors('F', TRADABLE_WAGE_FLOOR, 0);
+  // A bend (ADR 118), not a flat floor: a poorer country's rice is still a little cheaper.
   expect(itemLogRatio(p, item('rice_1kg'), poorer)).toBeCloseTo(
-    itemLogRatio(p, item('rice_1kg'), atFloor),
+    itemLogRatio(p, item('rice_1kg'), atFloor) - 0.3 * BELOW_FLOOR_SLOPE,
     10,
   );
   expect(itemLogRatio(p, item('meal_inexpensive'), poorer)).toBeCloseTo(

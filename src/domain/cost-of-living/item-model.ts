@@ -52,18 +52,26 @@ export function itemLogRatio(p: ItemParams, item: CatalogueItem, anchors: Countr
 
 /**
  * Below this wage anchor (ln of the net wage over the US's: -3 is 5%, about US$190 a month) market goods
- * stop getting cheaper with wages: staples there cost about what they cost to import or export (ADR 115,
- * method §3). Chosen among -3.5, -3, -2.5 and -2 by the held-out table: without it the low-income
- * groceries read 0.81 of the observed prices.
+ * get cheaper with wages much more slowly: staples there cost about what they cost to import or export
+ * (ADR 115, method §2). Chosen among -3.5, -3, -2.5 and -2 by the held-out table: without it the
+ * low-income groceries read 0.81 of the observed prices.
  */
 export const TRADABLE_WAGE_FLOOR = -3;
 
 /**
- * The wage regressor of an item: the wage anchor, held at TRADABLE_WAGE_FLOOR for market goods.
- * @example wageRegressor(CATALOGUE.find((i) => i.id === 'rice_1kg')!, -4) // -3
+ * The share of the wage elasticity that market goods keep below TRADABLE_WAGE_FLOOR (ADR 118): a bend,
+ * not a flat floor, so two poor countries whose wages differ still differ item by item (the Food Basket
+ * of Kampala and Dhaka no longer moves only with the food price level).
+ */
+export const BELOW_FLOOR_SLOPE = 0.25;
+
+/**
+ * The wage regressor of an item: the wage anchor, bent at TRADABLE_WAGE_FLOOR for market goods.
+ * @example wageRegressor(CATALOGUE.find((i) => i.id === 'rice_1kg')!, -4) // -3.25
  */
 export function wageRegressor(item: CatalogueItem, wage: number): number {
-  return item.category === 'markets' ? Math.max(wage, TRADABLE_WAGE_FLOOR) : wage;
+  if (item.category !== 'markets' || wage >= TRADABLE_WAGE_FLOOR) return wage;
+  return TRADABLE_WAGE_FLOOR + BELOW_FLOOR_SLOPE * (wage - TRADABLE_WAGE_FLOOR);
 }
 
 /**

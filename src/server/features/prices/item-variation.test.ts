@@ -41,6 +41,21 @@ const PAIRS: Array<[[string, string], [string, string]]> = [
     ['Sydney', 'AU'],
     ['Nairobi', 'KE'],
   ],
+  // Two low-income countries, both below the market goods' wage bend (ADR 118): with a flat floor their
+  // groceries moved only with the food price level (Addis Ababa -> Maputo: 10 distinct percentages, five
+  // items at the same one; Kampala -> Dhaka: 11, four).
+  [
+    ['Kampala', 'UG'],
+    ['Dhaka', 'BD'],
+  ],
+  [
+    ['Addis Ababa', 'ET'],
+    ['Maputo', 'MZ'],
+  ],
+  [
+    ['Niamey', 'NE'],
+    ['Kabul', 'AF'],
+  ],
 ];
 
 test.each(PAIRS)('%s -> %s: grocery items differ by their own percentages', (a, b) => {
