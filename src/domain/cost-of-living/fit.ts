@@ -64,6 +64,7 @@ export const FIT_SCALES = {
   gamma: 0.15,
   citySize: 0.05,
   cityCapital: 0.1,
+  cityLargest: 0.3,
 } as const;
 
 /**
@@ -143,13 +144,14 @@ function fitCity(
     const my = mean(y);
     const mx = mean((o) => o.city.size);
     const mc = mean((o) => (o.city.capital ? 1 : 0));
+    const ml = mean((o) => (o.city.largest ? 1 : 0));
     // A dataset with many places (2,600 US metros) counts as at most 30 places, so that one country's
     // geography does not set every country's city effect.
     const w = Math.min(1, 30 / group.length);
     const rows = byCategory.get(category) ?? [];
     for (const o of group)
       rows.push({
-        x: [o.city.size - mx, (o.city.capital ? 1 : 0) - mc],
+        x: [o.city.size - mx, (o.city.capital ? 1 : 0) - mc, (o.city.largest ? 1 : 0) - ml],
         y: y(o) - my,
         w,
       });
@@ -160,15 +162,24 @@ function fitCity(
     const prior = params.city[category];
     const { a, b } = normal(
       rows.map((r) => ({ ...r, w: r.w / s2 })),
-      2,
+      3,
     );
-    const [size, capital] = ridgeSolve(
+    const [size, capital, largest] = ridgeSolve(
       a,
       b,
-      [1 / FIT_SCALES.citySize ** 2, 1 / FIT_SCALES.cityCapital ** 2],
-      [prior.size, prior.capital],
+      [
+        1 / FIT_SCALES.citySize ** 2,
+        1 / FIT_SCALES.cityCapital ** 2,
+        1 / FIT_SCALES.cityLargest ** 2,
+      ],
+      [prior.size, prior.capital, prior.largest],
     );
-    params.city[category] = { size: size!, capital: capital!, n: rows.length };
+    params.city[category] = {
+      size: size!,
+      capital: capital!,
+      largest: largest!,
+      n: rows.length,
+    };
   }
 }
 

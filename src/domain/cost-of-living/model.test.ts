@@ -5,7 +5,9 @@ import { countryAnchors, incomeGroup, urbanFitOf } from './anchors.ts';
 import { CATALOGUE, itemIndex } from './catalogue.ts';
 import { CATEGORY_KEYS } from './categories.ts';
 import {
+  cityLogFactor,
   CITY_SIZE_BOUNDS,
+  largestCityIds,
   cityWageShift,
   TYPICAL_CITY,
   URBAN_REFERENCE_SIZE,
@@ -181,4 +183,23 @@ test('petrol where taxes are published is the US pre-tax price plus the excise a
   expect(anchors.get('DEU')!.taxedFuel!.gasoline_1l!).toBeGreaterThan(Math.log(1.6));
   // A country that publishes no fuel tax in our tables keeps the wage and price-level model.
   expect(anchors.get('KEN')!.taxedFuel).toBeUndefined();
+});
+
+test('the largest place of a country carries its own premium, on top of size and capital (ADR 118)', () => {
+  const place = (id: string, population: number, isCountryAverage = false) =>
+    ({ id, population, isCountryAverage }) as never;
+  const largest = largestCityIds(
+    new Map([
+      ['PT', [place('avg', 1e9, true), place('lisbon', 545_000), place('porto', 232_000)]],
+      ['CH', [place('zurich', 341_000), place('bern', 121_000)]],
+    ]),
+  );
+  expect([...largest].sort()).toEqual(['lisbon', 'zurich']);
+  const p = priorParams();
+  p.city['rent per month'] = { size: 0.06, capital: 0.18, largest: 0.25, n: 1 };
+  const city = { size: 2, capital: false };
+  expect(cityLogFactor(p, 'rent per month', { ...city, largest: true })).toBeCloseTo(
+    cityLogFactor(p, 'rent per month', city) + 0.25,
+    10,
+  );
 });
