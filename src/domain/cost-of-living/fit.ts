@@ -1,9 +1,9 @@
-import type { CountryAnchors } from './anchors.ts';
+import type { CountryAnchors, IncomeGroup } from './anchors.ts';
 import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
 import { cityLogFactor, cityWageShift, type CityPosition } from './city.ts';
 import { itemLogRatio, wageRegressor } from './item-model.ts';
-import { priorParams, type ItemParams, type ModelParams } from './params.ts';
+import { priorParams, type IntervalParams, type ItemParams, type ModelParams } from './params.ts';
 
 /**
  * Stage 1 -> parameters (method §3, §5): fit the item and city parameters on observed prices by ridge
@@ -345,6 +345,22 @@ export function weightedQuantile(values: number[], weights: number[], q: number)
 export const MIN_INTERVAL_COUNTRIES = 3;
 
 /**
+ * Fewest countries of one income group whose held-out errors may set that group's own interval for a
+ * category (ADR 118): below it the group uses the category's interval over every country.
+ */
+export const MIN_GROUP_INTERVAL_COUNTRIES = 5;
+
+function quantiles(list: readonly HeldOut[]): { q10: number; q90: number; n: number } {
+  const values = list.map((h) => h.error);
+  const weights = list.map((h) => h.weight);
+  return {
+    q10: weightedQuantile(values, weights, 0.1),
+    q90: weightedQuantile(values, weights, 0.9),
+    n: list.length,
+  };
+}
+
+/**
  * Interval stage: each category's 80% interval from the 10th and 90th weighted percentiles of held-out
  * errors; categories with errors from fewer than MIN_INTERVAL_COUNTRIES countries keep the prior.
  * @example intervalsFrom(heldOut, params).markets.q10 < 0
@@ -353,19 +369,24 @@ export function intervalsFrom(
   heldOut: readonly HeldOut[],
   params: ModelParams,
   exclude?: string,
+  groupOf?: (iso3: string) => IncomeGroup | null,
 ): ModelParams['intervals'] {
   const intervals = { ...params.intervals };
   for (const key of CATEGORY_KEYS) {
     const list = heldOut.filter((h) => h.category === key && h.obs.iso3 !== exclude);
     const countries = new Set(list.map((h) => h.obs.iso3)).size;
     if (countries < MIN_INTERVAL_COUNTRIES) continue;
-    const values = list.map((h) => h.error);
-    const weights = list.map((h) => h.weight);
-    intervals[key] = {
-      q10: weightedQuantile(values, weights, 0.1),
-      q90: weightedQuantile(values, weights, 0.9),
-      n: list.length,
-    };
+    const interval: IntervalParams = quantiles(list);
+    // Each income group with enough countries gets its own width (ADR 118): the lower-middle markets
+    // disagree with the model far more than the rich countries' statistics do.
+    if (groupOf) {
+      for (const [group, own] of groupBy(list, (h) => groupOf(h.obs.iso3) ?? '')) {
+        if (group === '' || new Set(own.map((h) => h.obs.iso3)).size < MIN_GROUP_INTERVAL_COUNTRIES)
+          continue;
+        (interval.byIncome ??= {})[group as IncomeGroup] = quantiles(own);
+      }
+    }
+    intervals[key] = interval;
   }
   return intervals;
 }

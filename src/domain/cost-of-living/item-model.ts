@@ -3,7 +3,7 @@ import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
 import { BASIS_WIDENING, type CountryBasis } from './categories.ts';
 import { usInflation } from './carry-forward.ts';
 import type { ColFacts } from './facts.ts';
-import type { ItemParams, ModelParams } from './params.ts';
+import { intervalFor, type ItemParams, type ModelParams } from './params.ts';
 import type { WageBasis } from './wages.ts';
 
 /**
@@ -94,7 +94,7 @@ export function estimateCountry(
     const item = CATALOGUE[i]!;
     const base = facts.usBase[i]!;
     const p = params.items[item.id]!;
-    const interval = params.intervals[item.category];
+    const interval = intervalFor(params.intervals[item.category], anchors.incomeGroup);
     if (item.kind === 'rate') {
       usd[i] = base.usd;
       lowLog[i] = -RATE_INTERVAL;

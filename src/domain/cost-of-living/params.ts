@@ -1,3 +1,4 @@
+import type { IncomeGroup } from './anchors.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
 
@@ -43,6 +44,8 @@ export interface IntervalParams {
   q90: number;
   /** Held-out observations behind the quantiles (0: the default of INTERVAL_PRIOR). */
   n: number;
+  /** The same per World Bank income group with held-out errors from enough countries (ADR 118). */
+  byIncome?: Partial<Record<IncomeGroup, { q10: number; q90: number; n: number }>>;
 }
 
 export interface ModelParams {
@@ -99,4 +102,15 @@ export function priorParams(): ModelParams {
     intervals[key] = { ...INTERVAL_PRIOR };
   }
   return { fitted: 'prior', observations: 0, items, city, intervals, cityEffects: {} };
+}
+
+/**
+ * The interval of a category for a country's income group: the group's own where it has one.
+ * @example intervalFor(params.intervals.markets, 'low').q10 < 0
+ */
+export function intervalFor(
+  interval: IntervalParams,
+  group: IncomeGroup | null,
+): { q10: number; q90: number } {
+  return (group && interval.byIncome?.[group]) || interval;
 }
