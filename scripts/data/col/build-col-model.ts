@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import type { IcpCategory } from '#domain/cost-of-living/categories.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
-import type { ColFacts, CountryFacts, WageFact } from '#domain/cost-of-living/facts.ts';
+import type {
+  ColFacts,
+  CountryFacts,
+  FuelTaxFact,
+  WageFact,
+} from '#domain/cost-of-living/facts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (name: string) =>
@@ -23,6 +28,39 @@ const num = (s: string | undefined) => (s === undefined || s === '' ? Number.NaN
  * is dropped in favour of the non-national row, which covers most employees (a lower bound, flagged).
  */
 const SKIP_EXTRA = new Set(['SAU:2018', 'KWT:1538']);
+
+/**
+ * Petrol taxes by country (ADR 118, method §3). The EU Weekly Oil Bulletin of 22 August 2022 gives each
+ * member state's Euro-super 95 price with and without duties and taxes; the per-litre part of the taxes
+ * is price with taxes / (1 + VAT of the day) - price without taxes (Estonia's comes out at its statutory
+ * 563 EUR per 1000 L), and today's VAT rate is applied to it. fuel_taxes.csv adds the UK (HMRC) and the US
+ * (EIA) and replaces the bulletin where a temporary cut was in force that week (Germany, Italy).
+ */
+export function fuelTaxFacts(): FuelTaxFact[] {
+  const out = new Map<string, FuelTaxFact>();
+  for (const r of read('observed/eu_weekly_oil_bulletin_2022-08-22.csv')) {
+    const withTaxes = num(r.euro_super_95_with_taxes_eur_per_1000l) / 1000;
+    const withoutTaxes = num(r.euro_super_95_without_taxes_eur_per_1000l) / 1000;
+    out.set(`${r.iso3}|gasoline_1l`, {
+      iso3: r.iso3!,
+      itemId: 'gasoline_1l',
+      currency: 'EUR',
+      excisePerLitre: Number((withTaxes / (1 + num(r.vat_rate_2022_08)) - withoutTaxes).toFixed(4)),
+      vat: num(r.vat_rate_2025),
+      asOf: '2022-08-22',
+    });
+  }
+  for (const r of read('observed/fuel_taxes.csv'))
+    out.set(`${r.iso3}|${r.item_id}`, {
+      iso3: r.iso3!,
+      itemId: r.item_id!,
+      currency: r.currency!,
+      excisePerLitre: num(r.excise_per_litre),
+      vat: num(r.vat_rate),
+      asOf: r.as_of!,
+    });
+  return [...out.values()];
+}
 
 export function buildColFacts(): ColFacts {
   const countries: Record<string, CountryFacts> = {};
@@ -96,6 +134,7 @@ export function buildColFacts(): ColFacts {
       dollarPrice: num(r.dollar_price),
       date: r.date!,
     })),
+    fuelTaxes: fuelTaxFacts(),
   };
 }
 

@@ -41,6 +41,13 @@ test('held-out errors, biases and coverage stay within the documented thresholds
     expect(cell.medianBias, `markets ${group}`).toBeLessThanOrEqual(1.15);
   }
   expect(categories.markets!.low!.countries).toBeGreaterThanOrEqual(5);
+  // Petrol from published taxes (ADR 118): the high-income transportation cell (the US and the UK's
+  // petrol) read 0.67 when fuel duty was not modelled.
+  const transportHigh = categories.transportation!.high!;
+  expect(transportHigh.medianBias).toBeGreaterThanOrEqual(0.85);
+  expect(transportHigh.medianBias).toBeLessThanOrEqual(1.15);
+  // The largest-city rent premium is fitted on the evidence, not left at its prior (ADR 118).
+  expect(run.params.city['rent per month'].largest).toBeGreaterThan(0.15);
   // The categories with most evidence are checked whatever happens to the rule above.
   for (const key of ['restaurants', 'markets', 'rent per month'])
     expect(categories[key]!.all!.countries, key).toBeGreaterThanOrEqual(MIN_INTERVAL_COUNTRIES);

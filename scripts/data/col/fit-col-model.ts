@@ -58,8 +58,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     );
   }
   console.log(
-    '\n| category | city size s | capital k | within-country observations |\n|---|---|---|---|',
+    '\n| category | city size s | capital k | largest city m | within-country observations |\n|---|---|---|---|---|',
   );
   for (const [key, c] of Object.entries(run.params.city))
-    console.log(`| ${key} | ${c.size.toFixed(3)} | ${c.capital.toFixed(3)} | ${c.n || 'prior'} |`);
+    console.log(
+      `| ${key} | ${c.size.toFixed(3)} | ${c.capital.toFixed(3)} | ${c.largest.toFixed(3)} | ${c.n || 'prior'} |`,
+    );
 }

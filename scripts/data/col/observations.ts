@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
-import { citySize, TYPICAL_CITY } from '#domain/cost-of-living/city.ts';
+import { citySize, largestCityIds, TYPICAL_CITY } from '#domain/cost-of-living/city.ts';
 import { decimalYear, usInflation } from '#domain/cost-of-living/carry-forward.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
@@ -74,6 +74,7 @@ function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): num
  */
 export function createPlaceMatcher(reference: ReferenceData) {
   const places = createPlaceIndex(reference);
+  const largest = largestCityIds(reference.citiesByCountry);
   const listOf = new Map<string, City[]>();
   for (const [iso2, cities] of reference.citiesByCountry)
     listOf.set(
@@ -87,7 +88,12 @@ export function createPlaceMatcher(reference: ReferenceData) {
     const named = (name: string) =>
       places.findCities(name, { country: country.iso2 })[0]?.city ?? null;
     let city: City | null = null;
-    for (const key of candidates(row.city)) city ??= named(key);
+    // A county named after a far larger city is not that city (HUD's "Washington County, AL", 15,000
+    // people, is not Washington, DC; ADR 118): a name match more than ten times the source's own
+    // population is dropped.
+    const sized = (c: City | null) =>
+      c && row.population && row.population > 0 && c.population > 10 * row.population ? null : c;
+    for (const key of candidates(row.city)) city ??= sized(named(key));
     // A district of a city that the source files under the city's own name as its region (the London
     // boroughs of the ONS table).
     if (!city && row.admin1) city = named(row.admin1);
@@ -109,6 +115,7 @@ export function createPlaceMatcher(reference: ReferenceData) {
         position: {
           size: citySize(city.population),
           capital: city.isCapital,
+          largest: largest.has(city.id),
           id: city.id,
         },
       };

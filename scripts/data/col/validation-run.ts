@@ -56,7 +56,12 @@ export function runValidation(
   const observations = toObservations(readEvidence(evidenceFile), facts, reference, when);
   const params = fitParams(observations, anchors);
   const heldOut = heldOutErrors(observations, anchors);
-  params.intervals = intervalsFrom(heldOut, params);
+  params.intervals = intervalsFrom(
+    heldOut,
+    params,
+    undefined,
+    (iso3) => anchors.get(iso3)?.incomeGroup ?? null,
+  );
   params.cityEffects = cityEffectsFrom(observations, anchors, params);
   params.fitted = asOf;
   return { params, heldOut, table: validationTable(heldOut, anchors, params), facts };

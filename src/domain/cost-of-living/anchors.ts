@@ -37,6 +37,12 @@ export interface CountryAnchors {
    */
   urbanPremium: number;
   urbanBasis: 'ilostat' | 'gni-estimate' | 'regional-estimate';
+  /**
+   * ln(price / US price) of each fuel item whose taxes the country publishes (ADR 118): (the US pre-tax
+   * price + the country's excise) x (1 + its VAT), over the US price. Such an item does not use the
+   * wage and price-level model.
+   */
+  taxedFuel?: Record<string, number>;
 }
 
 /**
@@ -166,6 +172,35 @@ function urbanPremiumOf(
 }
 
 /**
+ * ln(price / US price) of every taxed fuel item per country (ADR 118, method §3): the pre-tax price is the
+ * US price carried to `when` less the US taxes (the product is traded: one world pre-tax price, a stated
+ * assumption), and each country adds its excise (converted at the January 2026 rates of the Big Mac
+ * table, like recent wage rows; duties are nominal, so they are not carried by US inflation) and its VAT.
+ * @example taxedFuelRatios(facts, 2026.9).get('GBR')?.gasoline_1l // ≈ 0.5
+ */
+export function taxedFuelRatios(
+  facts: Pick<ColFacts, 'fuelTaxes' | 'usBase' | 'usCpi' | 'bigMac'>,
+  when: number,
+): Map<string, Record<string, number>> {
+  const fx = recentRates(facts.bigMac);
+  fx.USD = 1;
+  const out = new Map<string, Record<string, number>>();
+  for (const tax of facts.fuelTaxes) {
+    const base = facts.usBase.find((b) => b.id === tax.itemId);
+    const us = facts.fuelTaxes.find((t) => t.iso3 === 'USA' && t.itemId === tax.itemId);
+    const rate = fx[tax.currency];
+    if (!base || !us || !rate) continue;
+    const usPrice = base.usd * usInflation(facts.usCpi, base.year, when);
+    const preTax = usPrice / (1 + us.vat) - us.excisePerLitre;
+    const price = (preTax + tax.excisePerLitre / rate) * (1 + tax.vat);
+    (out.get(tax.iso3) ?? out.set(tax.iso3, {}).get(tax.iso3)!)[tax.itemId] = Math.log(
+      price / usPrice,
+    );
+  }
+  return out;
+}
+
+/**
  * The anchors of every country with facts, then every wanted country without them from its region
  * (or the world). `regionOf` maps an ISO alpha-3 code to a region name.
  * @example countryAnchors(facts, 2026.9, ['USA'], () => 'Americas').get('USA')?.wage // 0
@@ -180,6 +215,7 @@ export function countryAnchors(
   const fit = wageFitOf(facts, when);
   const urbanFit = urbanFitOf(facts);
   const usWage = netWage(facts, facts.countries.USA!, fx, fit, when)!.usd;
+  const fuel = taxedFuelRatios(facts, when);
 
   const out = new Map<string, CountryAnchors>();
   const pendingWage: CountryAnchors[] = [];
@@ -200,6 +236,8 @@ export function countryAnchors(
       urbanPremium: urban?.premium ?? Number.NaN,
       urbanBasis: urban?.basis ?? 'regional-estimate',
     };
+    const taxed = fuel.get(country.iso3);
+    if (taxed) anchors.taxedFuel = taxed;
     out.set(country.iso3, anchors);
     if (!wage || !urban) pendingWage.push(anchors);
   }

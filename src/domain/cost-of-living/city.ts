@@ -1,4 +1,5 @@
 import type { CategoryKey } from './categories.ts';
+import type { City } from '#domain/reference-types.ts';
 import type { ModelParams } from './params.ts';
 
 /**
@@ -26,6 +27,12 @@ export interface CityPosition {
   /** Bounded log size relative to a town of 50,000 (citySize). */
   size: number;
   capital: boolean;
+  /**
+   * The most populous listed place of its country (ADR 118): within-country rents put the largest city
+   * far above what its size alone says (New York, London, Lisbon), the capital as such hardly at all
+   * (Washington, Ottawa).
+   */
+  largest?: boolean;
   /** Reference city id, for the city's own evidence (params.cityEffects); absent for an average. */
   id?: string;
 }
@@ -63,7 +70,24 @@ export function cityLogFactor(
   city: CityPosition,
 ): number {
   const p = params.city[category];
-  return p.size * city.size + (city.capital ? p.capital : 0);
+  return (
+    p.size * city.size + (city.capital ? p.capital : 0) + (city.largest ? (p.largest ?? 0) : 0)
+  );
+}
+
+/**
+ * The id of each country's most populous listed place (not a country average), by ISO alpha-2 code.
+ * @example largestCityIds(new Map([['PT', [lisbon, porto]]])) // Set { lisbon.id }
+ */
+export function largestCityIds(citiesByCountry: ReadonlyMap<string, readonly City[]>): Set<string> {
+  const out = new Set<string>();
+  for (const cities of citiesByCountry.values()) {
+    let best: City | null = null;
+    for (const c of cities)
+      if (!c.isCountryAverage && (best === null || c.population > best.population)) best = c;
+    if (best) out.add(best.id);
+  }
+  return out;
 }
 
 /**

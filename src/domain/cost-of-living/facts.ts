@@ -51,10 +51,29 @@ export interface BigMacRow {
   date: string;
 }
 
+/**
+ * A tax per litre and a VAT rate on a fuel item in one country (method §3, ADR 118): the price there is
+ * (pre-tax price + excise) x (1 + VAT). From the EU Weekly Oil Bulletin, HMRC and EIA
+ * (data/sources/observed/eu_weekly_oil_bulletin_2022-08-22.csv, fuel_taxes.csv).
+ */
+export interface FuelTaxFact {
+  iso3: string;
+  itemId: string;
+  /** ISO 4217 currency of the excise. */
+  currency: string;
+  excisePerLitre: number;
+  /** VAT rate on the price including excise (0.2 for 20%). */
+  vat: number;
+  /** When the rates were in force (YYYY-MM-DD). */
+  asOf: string;
+}
+
 export interface ColFacts {
   /** BLS CPI-U (CUUR0000SA0) annual averages by year, for carrying US prices forward (method §2). */
   usCpi: Record<string, number>;
   usBase: UsBasePrice[];
   countries: Record<string, CountryFacts>;
   bigMac: BigMacRow[];
+  /** Fuel taxes of the countries that publish them (ADR 118); other countries keep the price model. */
+  fuelTaxes: FuelTaxFact[];
 }

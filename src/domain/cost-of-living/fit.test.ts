@@ -13,8 +13,13 @@ import {
   weightedQuantile,
   type Observation,
 } from './fit.ts';
-import { itemLogRatio, TRADABLE_WAGE_FLOOR, wageRegressor } from './item-model.ts';
-import { priorParams } from './params.ts';
+import {
+  itemLogRatio,
+  BELOW_FLOOR_SLOPE,
+  TRADABLE_WAGE_FLOOR,
+  wageRegressor,
+} from './item-model.ts';
+import { intervalFor, priorParams } from './params.ts';
 import { validationTable } from './validate.ts';
 
 function anchors(iso3: string, wage: number, level: number): CountryAnchors {
@@ -197,12 +202,13 @@ test('an observation with a small scale (a national statistic) pins the level th
   expect(Math.abs(pinned.delta)).toBeLessThan(0.1);
 });
 
-test('market goods stop following wages below the floor; meals and rents do not', () => {
+test('market goods follow wages with a quarter of their elasticity below the floor; meals and rents fully', () => {
   const p = { delta: 0, beta: 0.3, gamma: 0, countries: 1, n: 1 };
   const poorer = anchors('P', TRADABLE_WAGE_FLOOR - 1, 0);
   const atFloor = anchors('F', TRADABLE_WAGE_FLOOR, 0);
+  // A bend (ADR 118), not a flat floor: a poorer country's rice is still a little cheaper.
   expect(itemLogRatio(p, item('rice_1kg'), poorer)).toBeCloseTo(
-    itemLogRatio(p, item('rice_1kg'), atFloor),
+    itemLogRatio(p, item('rice_1kg'), atFloor) - 0.3 * BELOW_FLOOR_SLOPE,
     10,
   );
   expect(itemLogRatio(p, item('meal_inexpensive'), poorer)).toBeCloseTo(
@@ -211,4 +217,25 @@ test('market goods stop following wages below the floor; meals and rents do not'
   );
   expect(wageRegressor(item('rent_1br_centre'), -4)).toBe(-4);
   expect(wageRegressor(item('rice_1kg'), -1)).toBe(-1);
+});
+
+test('an income group with held-out errors from five countries or more gets its own interval width (ADR 118)', () => {
+  const held = Array.from({ length: 12 }, (_, c) => ({
+    obs: { iso3: `G${c}` } as never,
+    category: 'markets' as const,
+    // Countries 0-4 (low) miss by up to ±0.6, countries 5-11 (high) by up to ±0.06.
+    error: ((c < 5 ? 0.6 : 0.06) * (c % 2 === 0 ? 1 : -1) * ((c % 3) + 1)) / 3,
+    weight: 1,
+  }));
+  const groupOf = (iso3: string) => (Number(iso3.slice(1)) < 5 ? 'low' : 'high') as never;
+  const intervals = intervalsFrom(held, priorParams(), undefined, groupOf);
+  const wide = intervalFor(intervals.markets, 'low');
+  const narrow = intervalFor(intervals.markets, 'high');
+  expect(wide.q90 - wide.q10).toBeGreaterThan(5 * (narrow.q90 - narrow.q10));
+  // A group without its own interval uses the category's.
+  expect(intervalFor(intervals.markets, 'upper-middle')).toBe(intervals.markets);
+  // Holding out one of the five low-income countries leaves four: the category-wide interval scores it.
+  const without = intervalsFrom(held, priorParams(), 'G0', groupOf);
+  expect(without.markets.byIncome?.low).toBeUndefined();
+  expect(without.markets.byIncome?.high).toBeDefined();
 });

@@ -1,9 +1,9 @@
-import type { CountryAnchors } from './anchors.ts';
+import type { CountryAnchors, IncomeGroup } from './anchors.ts';
 import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
 import { cityLogFactor, cityWageShift, type CityPosition } from './city.ts';
 import { itemLogRatio, wageRegressor } from './item-model.ts';
-import { priorParams, type ItemParams, type ModelParams } from './params.ts';
+import { priorParams, type IntervalParams, type ItemParams, type ModelParams } from './params.ts';
 
 /**
  * Stage 1 -> parameters (method §3, §5): fit the item and city parameters on observed prices by ridge
@@ -64,6 +64,7 @@ export const FIT_SCALES = {
   gamma: 0.15,
   citySize: 0.05,
   cityCapital: 0.1,
+  cityLargest: 0.3,
 } as const;
 
 /**
@@ -143,13 +144,14 @@ function fitCity(
     const my = mean(y);
     const mx = mean((o) => o.city.size);
     const mc = mean((o) => (o.city.capital ? 1 : 0));
+    const ml = mean((o) => (o.city.largest ? 1 : 0));
     // A dataset with many places (2,600 US metros) counts as at most 30 places, so that one country's
     // geography does not set every country's city effect.
     const w = Math.min(1, 30 / group.length);
     const rows = byCategory.get(category) ?? [];
     for (const o of group)
       rows.push({
-        x: [o.city.size - mx, (o.city.capital ? 1 : 0) - mc],
+        x: [o.city.size - mx, (o.city.capital ? 1 : 0) - mc, (o.city.largest ? 1 : 0) - ml],
         y: y(o) - my,
         w,
       });
@@ -160,15 +162,24 @@ function fitCity(
     const prior = params.city[category];
     const { a, b } = normal(
       rows.map((r) => ({ ...r, w: r.w / s2 })),
-      2,
+      3,
     );
-    const [size, capital] = ridgeSolve(
+    const [size, capital, largest] = ridgeSolve(
       a,
       b,
-      [1 / FIT_SCALES.citySize ** 2, 1 / FIT_SCALES.cityCapital ** 2],
-      [prior.size, prior.capital],
+      [
+        1 / FIT_SCALES.citySize ** 2,
+        1 / FIT_SCALES.cityCapital ** 2,
+        1 / FIT_SCALES.cityLargest ** 2,
+      ],
+      [prior.size, prior.capital, prior.largest],
     );
-    params.city[category] = { size: size!, capital: capital!, n: rows.length };
+    params.city[category] = {
+      size: size!,
+      capital: capital!,
+      largest: largest!,
+      n: rows.length,
+    };
   }
 }
 
@@ -184,6 +195,9 @@ function fitItems(
     for (const [iso3, group] of groupBy(list, (o) => o.iso3)) {
       const a = anchors.get(iso3);
       if (!a || !Number.isFinite(a.wage)) continue;
+      // A taxed fuel is priced from its taxes there (ADR 118), so its observations say nothing about
+      // the wage and price-level model of the untaxed countries. The US (anchors 0) still pins its level.
+      if (a.taxedFuel?.[item.id] !== undefined && iso3 !== 'USA') continue;
       const mean = (f: (o: Observation) => number) =>
         group.reduce((s, o) => s + f(o), 0) / group.length;
       const y = mean((o) => o.logRatio - cityLogFactor(params, item.category, o.city));
@@ -331,6 +345,22 @@ export function weightedQuantile(values: number[], weights: number[], q: number)
 export const MIN_INTERVAL_COUNTRIES = 3;
 
 /**
+ * Fewest countries of one income group whose held-out errors may set that group's own interval for a
+ * category (ADR 118): below it the group uses the category's interval over every country.
+ */
+export const MIN_GROUP_INTERVAL_COUNTRIES = 5;
+
+function quantiles(list: readonly HeldOut[]): { q10: number; q90: number; n: number } {
+  const values = list.map((h) => h.error);
+  const weights = list.map((h) => h.weight);
+  return {
+    q10: weightedQuantile(values, weights, 0.1),
+    q90: weightedQuantile(values, weights, 0.9),
+    n: list.length,
+  };
+}
+
+/**
  * Interval stage: each category's 80% interval from the 10th and 90th weighted percentiles of held-out
  * errors; categories with errors from fewer than MIN_INTERVAL_COUNTRIES countries keep the prior.
  * @example intervalsFrom(heldOut, params).markets.q10 < 0
@@ -339,19 +369,24 @@ export function intervalsFrom(
   heldOut: readonly HeldOut[],
   params: ModelParams,
   exclude?: string,
+  groupOf?: (iso3: string) => IncomeGroup | null,
 ): ModelParams['intervals'] {
   const intervals = { ...params.intervals };
   for (const key of CATEGORY_KEYS) {
     const list = heldOut.filter((h) => h.category === key && h.obs.iso3 !== exclude);
     const countries = new Set(list.map((h) => h.obs.iso3)).size;
     if (countries < MIN_INTERVAL_COUNTRIES) continue;
-    const values = list.map((h) => h.error);
-    const weights = list.map((h) => h.weight);
-    intervals[key] = {
-      q10: weightedQuantile(values, weights, 0.1),
-      q90: weightedQuantile(values, weights, 0.9),
-      n: list.length,
-    };
+    const interval: IntervalParams = quantiles(list);
+    // Each income group with enough countries gets its own width (ADR 118): the lower-middle markets
+    // disagree with the model far more than the rich countries' statistics do.
+    if (groupOf) {
+      for (const [group, own] of groupBy(list, (h) => groupOf(h.obs.iso3) ?? '')) {
+        if (group === '' || new Set(own.map((h) => h.obs.iso3)).size < MIN_GROUP_INTERVAL_COUNTRIES)
+          continue;
+        (interval.byIncome ??= {})[group as IncomeGroup] = quantiles(own);
+      }
+    }
+    intervals[key] = interval;
   }
   return intervals;
 }

@@ -3,7 +3,7 @@ import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
 import { BASIS_WIDENING, type CountryBasis } from './categories.ts';
 import { usInflation } from './carry-forward.ts';
 import type { ColFacts } from './facts.ts';
-import type { ItemParams, ModelParams } from './params.ts';
+import { intervalFor, type ItemParams, type ModelParams } from './params.ts';
 import type { WageBasis } from './wages.ts';
 
 /**
@@ -42,6 +42,9 @@ const RATE_INTERVAL = Math.log(2);
  * @example itemLogRatio({ delta: 0, beta: 0.5, gamma: 0, countries: 0, n: 0 }, CATALOGUE[0]!, { wage: -2, level: {} } as never) // -1
  */
 export function itemLogRatio(p: ItemParams, item: CatalogueItem, anchors: CountryAnchors): number {
+  // A fuel whose taxes the country publishes: the world pre-tax price plus its taxes (ADR 118).
+  const taxed = anchors.taxedFuel?.[item.id];
+  if (taxed !== undefined) return taxed;
   return (
     p.delta + p.beta * wageRegressor(item, anchors.wage) + p.gamma * (anchors.level[item.icp] ?? 0)
   );
@@ -49,18 +52,26 @@ export function itemLogRatio(p: ItemParams, item: CatalogueItem, anchors: Countr
 
 /**
  * Below this wage anchor (ln of the net wage over the US's: -3 is 5%, about US$190 a month) market goods
- * stop getting cheaper with wages: staples there cost about what they cost to import or export (ADR 115,
- * method §3). Chosen among -3.5, -3, -2.5 and -2 by the held-out table: without it the low-income
- * groceries read 0.81 of the observed prices.
+ * get cheaper with wages much more slowly: staples there cost about what they cost to import or export
+ * (ADR 115, method §2). Chosen among -3.5, -3, -2.5 and -2 by the held-out table: without it the
+ * low-income groceries read 0.81 of the observed prices.
  */
 export const TRADABLE_WAGE_FLOOR = -3;
 
 /**
- * The wage regressor of an item: the wage anchor, held at TRADABLE_WAGE_FLOOR for market goods.
- * @example wageRegressor(CATALOGUE.find((i) => i.id === 'rice_1kg')!, -4) // -3
+ * The share of the wage elasticity that market goods keep below TRADABLE_WAGE_FLOOR (ADR 118): a bend,
+ * not a flat floor, so two poor countries whose wages differ still differ item by item (the Food Basket
+ * of Kampala and Dhaka no longer moves only with the food price level).
+ */
+export const BELOW_FLOOR_SLOPE = 0.25;
+
+/**
+ * The wage regressor of an item: the wage anchor, bent at TRADABLE_WAGE_FLOOR for market goods.
+ * @example wageRegressor(CATALOGUE.find((i) => i.id === 'rice_1kg')!, -4) // -3.25
  */
 export function wageRegressor(item: CatalogueItem, wage: number): number {
-  return item.category === 'markets' ? Math.max(wage, TRADABLE_WAGE_FLOOR) : wage;
+  if (item.category !== 'markets' || wage >= TRADABLE_WAGE_FLOOR) return wage;
+  return TRADABLE_WAGE_FLOOR + BELOW_FLOOR_SLOPE * (wage - TRADABLE_WAGE_FLOOR);
 }
 
 /**
@@ -83,7 +94,7 @@ export function estimateCountry(
     const item = CATALOGUE[i]!;
     const base = facts.usBase[i]!;
     const p = params.items[item.id]!;
-    const interval = params.intervals[item.category];
+    const interval = intervalFor(params.intervals[item.category], anchors.incomeGroup);
     if (item.kind === 'rate') {
       usd[i] = base.usd;
       lowLog[i] = -RATE_INTERVAL;

@@ -5,7 +5,9 @@ import { countryAnchors, incomeGroup, urbanFitOf } from './anchors.ts';
 import { CATALOGUE, itemIndex } from './catalogue.ts';
 import { CATEGORY_KEYS } from './categories.ts';
 import {
+  cityLogFactor,
   CITY_SIZE_BOUNDS,
+  largestCityIds,
   cityWageShift,
   TYPICAL_CITY,
   URBAN_REFERENCE_SIZE,
@@ -44,7 +46,12 @@ test('monotonicity: a lower wage anchor lowers every price with a positive wage 
   const deu = anchors.get('DEU')!;
   fc.assert(
     fc.property(
-      fc.constantFrom(...CATALOGUE.filter((i) => i.kind === 'price' && i.prior.beta > 0)),
+      // Germany's petrol is priced from its taxes (ADR 118), not from the wage model.
+      fc.constantFrom(
+        ...CATALOGUE.filter(
+          (i) => i.kind === 'price' && i.prior.beta > 0 && deu.taxedFuel?.[i.id] === undefined,
+        ),
+      ),
       fc.double({ min: 0.05, max: 3, noNaN: true }),
       (item, drop) => {
         const p = params.items[item.id]!;
@@ -148,4 +155,51 @@ test('the city stage moves wage-elastic items with the urban premium and leaves 
   expect(lift('meal_inexpensive')).toBeGreaterThan(lift('jeans_levis_501'));
   // The town of 50,000 that stands for the country average is not moved.
   expect(cityWageShift(estimate.urbanPremium, TYPICAL_CITY)).toBe(0);
+});
+
+test('petrol where taxes are published is the US pre-tax price plus the excise and VAT there (ADR 118)', () => {
+  const anchors = countryAnchors(facts, WHEN, [], () => null);
+  const gas = CATALOGUE.find((i) => i.id === 'gasoline_1l')!;
+  const base = facts.usBase[itemIndex('gasoline_1l')]!;
+  const usPrice = estimateCountry(anchors.get('USA')!, params, facts, WHEN).usd[
+    itemIndex('gasoline_1l')
+  ]!;
+  const gbpPerUsd = (() => {
+    const row = facts.bigMac.find((r) => r.currency === 'GBP')!;
+    return row.localPrice / row.dollarPrice;
+  })();
+  // The US carries no VAT; EIA's 51.01 cents a gallon is its whole tax.
+  const preTax = usPrice - 0.5101 / 3.785412;
+  const uk = estimateCountry(anchors.get('GBR')!, params, facts, WHEN).usd[
+    itemIndex('gasoline_1l')
+  ]!;
+  expect(uk).toBeCloseTo((preTax + 0.5295 / gbpPerUsd) * 1.2, 4);
+  // The US figure is its base statistic carried forward, whatever the parameters.
+  expect(usPrice).toBeGreaterThan(base.usd);
+  expect(itemLogRatio({ ...params.items.gasoline_1l!, delta: 5 }, gas, anchors.get('USA')!)).toBe(
+    0,
+  );
+  // Germany's statutory 654.50 EUR per 1000 L at 19% VAT puts its petrol well above the US's.
+  expect(anchors.get('DEU')!.taxedFuel!.gasoline_1l!).toBeGreaterThan(Math.log(1.6));
+  // A country that publishes no fuel tax in our tables keeps the wage and price-level model.
+  expect(anchors.get('KEN')!.taxedFuel).toBeUndefined();
+});
+
+test('the largest place of a country carries its own premium, on top of size and capital (ADR 118)', () => {
+  const place = (id: string, population: number, isCountryAverage = false) =>
+    ({ id, population, isCountryAverage }) as never;
+  const largest = largestCityIds(
+    new Map([
+      ['PT', [place('avg', 1e9, true), place('lisbon', 545_000), place('porto', 232_000)]],
+      ['CH', [place('zurich', 341_000), place('bern', 121_000)]],
+    ]),
+  );
+  expect([...largest].sort()).toEqual(['lisbon', 'zurich']);
+  const p = priorParams();
+  p.city['rent per month'] = { size: 0.06, capital: 0.18, largest: 0.25, n: 1 };
+  const city = { size: 2, capital: false };
+  expect(cityLogFactor(p, 'rent per month', { ...city, largest: true })).toBeCloseTo(
+    cityLogFactor(p, 'rent per month', city) + 0.25,
+    10,
+  );
 });

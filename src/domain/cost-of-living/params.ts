@@ -1,3 +1,4 @@
+import type { IncomeGroup } from './anchors.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
 
@@ -22,10 +23,14 @@ export interface ItemParams {
   n: number;
 }
 
-/** City adjustment of one category (method §5): ln factor = size x s + capital x k. */
+/**
+ * City adjustment of one category (method §5): ln factor = size x s + capital x k + largest x m, where
+ * largest marks the country's most populous place (ADR 118).
+ */
 export interface CityParams {
   size: number;
   capital: number;
+  largest: number;
   /** Within-country observations behind the fit (0: the prior stands). */
   n: number;
 }
@@ -39,6 +44,8 @@ export interface IntervalParams {
   q90: number;
   /** Held-out observations behind the quantiles (0: the default of INTERVAL_PRIOR). */
   n: number;
+  /** The same per World Bank income group with held-out errors from enough countries (ADR 118). */
+  byIncome?: Partial<Record<IncomeGroup, { q10: number; q90: number; n: number }>>;
 }
 
 export interface ModelParams {
@@ -62,17 +69,17 @@ export interface CityEffect {
  * City priors (method §5): goods move little with city size, housing more; a capital carries a premium
  * for housing and services. Used where no within-country evidence fits them.
  */
-export const CITY_PRIOR: Record<CategoryKey, { size: number; capital: number }> = {
-  restaurants: { size: 0.03, capital: 0.05 },
-  markets: { size: 0.01, capital: 0.02 },
-  transportation: { size: 0.02, capital: 0.05 },
-  'utilities (monthly)': { size: 0.02, capital: 0.02 },
-  'sports and leisure': { size: 0.03, capital: 0.05 },
-  childcare: { size: 0.04, capital: 0.1 },
-  'clothing and shoes': { size: 0.01, capital: 0.02 },
-  'rent per month': { size: 0.1, capital: 0.15 },
-  'buy apartment price': { size: 0.12, capital: 0.2 },
-  'salaries and financing': { size: 0.04, capital: 0.08 },
+export const CITY_PRIOR: Record<CategoryKey, { size: number; capital: number; largest: number }> = {
+  restaurants: { size: 0.03, capital: 0.05, largest: 0 },
+  markets: { size: 0.01, capital: 0.02, largest: 0 },
+  transportation: { size: 0.02, capital: 0.05, largest: 0 },
+  'utilities (monthly)': { size: 0.02, capital: 0.02, largest: 0 },
+  'sports and leisure': { size: 0.03, capital: 0.05, largest: 0 },
+  childcare: { size: 0.04, capital: 0.1, largest: 0 },
+  'clothing and shoes': { size: 0.01, capital: 0.02, largest: 0 },
+  'rent per month': { size: 0.1, capital: 0.15, largest: 0.1 },
+  'buy apartment price': { size: 0.12, capital: 0.2, largest: 0.15 },
+  'salaries and financing': { size: 0.04, capital: 0.08, largest: 0 },
 };
 
 /**
@@ -95,4 +102,15 @@ export function priorParams(): ModelParams {
     intervals[key] = { ...INTERVAL_PRIOR };
   }
   return { fitted: 'prior', observations: 0, items, city, intervals, cityEffects: {} };
+}
+
+/**
+ * The interval of a category for a country's income group: the group's own where it has one.
+ * @example intervalFor(params.intervals.markets, 'low').q10 < 0
+ */
+export function intervalFor(
+  interval: IntervalParams,
+  group: IncomeGroup | null,
+): { q10: number; q90: number } {
+  return (group && interval.byIncome?.[group]) || interval;
 }

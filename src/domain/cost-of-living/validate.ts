@@ -1,7 +1,7 @@
 import type { CountryAnchors, IncomeGroup } from './anchors.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
 import { intervalsFrom, weightedQuantile, type HeldOut } from './fit.ts';
-import type { ModelParams } from './params.ts';
+import { intervalFor, type ModelParams } from './params.ts';
 
 /**
  * The validation table (method §10, issue 12): held-out errors summarised per category, overall and by
@@ -60,16 +60,17 @@ export function validationTable(
   params: ModelParams,
 ): ValidationTable {
   const intervalCache = new Map<string, ModelParams['intervals']>();
+  const incomeOf = (iso3: string) => anchors.get(iso3)?.incomeGroup ?? null;
   const intervalsWithout = (iso3: string) => {
     let found = intervalCache.get(iso3);
     if (!found) {
-      found = intervalsFrom(heldOut, params, iso3);
+      found = intervalsFrom(heldOut, params, iso3, incomeOf);
       intervalCache.set(iso3, found);
     }
     return found;
   };
   const scored = heldOut.map((h) => {
-    const interval = intervalsWithout(h.obs.iso3)[h.category];
+    const interval = intervalFor(intervalsWithout(h.obs.iso3)[h.category], incomeOf(h.obs.iso3));
     // The interval is for observed / predicted: inside when q10 <= error <= q90 (at least 5% each side).
     const covered =
       h.error >= Math.min(interval.q10, -0.05) && h.error <= Math.max(interval.q90, 0.05);

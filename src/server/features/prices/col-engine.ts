@@ -6,7 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
-import { citySize, TYPICAL_CITY, type CityPosition } from '#domain/cost-of-living/city.ts';
+import {
+  citySize,
+  largestCityIds,
+  TYPICAL_CITY,
+  type CityPosition,
+} from '#domain/cost-of-living/city.ts';
 import { decimalYear } from '#domain/cost-of-living/carry-forward.ts';
 import type { ColFacts } from '#domain/cost-of-living/facts.ts';
 import { modelFigure, type UsdFigure } from '#domain/cost-of-living/figures.ts';
@@ -107,12 +112,14 @@ export function createColEngine(
     if (!estimate) throw new Error(`cost-of-living model: no estimate for ${country.iso3}`);
     return estimate;
   };
+  const largestCities = largestCityIds(reference.citiesByCountry);
   const positionOf = (city: City): CityPosition =>
     city.isCountryAverage
       ? TYPICAL_CITY
       : {
           size: citySize(city.population),
           capital: city.isCapital,
+          largest: largestCities.has(city.id),
           id: city.id,
         };
   const countryOfCity = (city: City) => {
