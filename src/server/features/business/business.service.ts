@@ -56,14 +56,14 @@ for (const id of Object.values(ITEMS)) {
   if (!INDEX.has(id)) throw new Error(`business: ${id} is not a catalogue item`);
 }
 
-type Partial = Omit<BusinessSide, 'scores' | 'missingScores' | 'total'>;
+type SideCore = Omit<BusinessSide, 'scores' | 'missingScores' | 'total'>;
 
 async function sideOf(
   ctx: BusinessContext,
   resolved: ResolvedCity,
   view: RatesView,
   input: BusinessInput,
-): Promise<Partial> {
+): Promise<SideCore> {
   const figures = await ctx.market.figures(resolved, view);
   const currency = currencyOf(resolved.country, view.rates);
   const rate = view.rates[currency] ?? 1;
@@ -113,7 +113,7 @@ export async function businessAnswer(
     sideOf(ctx, resolveCity(ctx.engine, input.from.country, input.from.city), view, input),
     sideOf(ctx, resolveCity(ctx.engine, input.to.country, input.to.city), view, input),
   ]);
-  const inputs = (s: Partial) => ({
+  const inputs = (s: SideCore) => ({
     city: s.city,
     marketGdp: s.market.gdpBillions?.value ?? null,
     growth: s.market.growth?.value ?? null,
