@@ -25,6 +25,7 @@ import type { ColEngine } from '../prices/index.ts';
 import {
   currencyOf,
   resolveCity,
+  round,
   type MarketDataService,
   type ResolvedCity,
 } from '../prices/index.ts';
@@ -104,6 +105,20 @@ async function sideOf(
   };
 }
 
+/** A copy with every number to six significant digits (the stored facts are never changed). */
+function rounded<T>(value: T): T {
+  if (typeof value === 'number') {
+    return (Number.isInteger(value) ? value : value < 0 ? -round(-value) : round(value)) as T;
+  }
+  if (Array.isArray(value)) return value.map(rounded) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = rounded(v);
+    return out as T;
+  }
+  return value;
+}
+
 export async function businessAnswer(
   ctx: BusinessContext,
   view: RatesView,
@@ -143,7 +158,7 @@ export async function businessAnswer(
   for (const s of [from, to]) {
     for (const d of s.missingScores) missing.push(`${s.city}: no figure for ${d}; it scores 50.`);
   }
-  return {
+  return rounded({
     industry: input.industry,
     size: input.size,
     scope: input.scope,
@@ -160,5 +175,5 @@ export async function businessAnswer(
     },
     as_of: view.asOf,
     stale: view.stale,
-  };
+  });
 }
