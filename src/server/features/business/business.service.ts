@@ -25,6 +25,7 @@ import type { ColEngine } from '../prices/index.ts';
 import {
   currencyOf,
   resolveCity,
+  round,
   type MarketDataService,
   type ResolvedCity,
 } from '../prices/index.ts';
@@ -56,14 +57,14 @@ for (const id of Object.values(ITEMS)) {
   if (!INDEX.has(id)) throw new Error(`business: ${id} is not a catalogue item`);
 }
 
-type Partial = Omit<BusinessSide, 'scores' | 'missingScores' | 'total'>;
+type SideCore = Omit<BusinessSide, 'scores' | 'missingScores' | 'total'>;
 
 async function sideOf(
   ctx: BusinessContext,
   resolved: ResolvedCity,
   view: RatesView,
   input: BusinessInput,
-): Promise<Partial> {
+): Promise<SideCore> {
   const figures = await ctx.market.figures(resolved, view);
   const currency = currencyOf(resolved.country, view.rates);
   const rate = view.rates[currency] ?? 1;
@@ -104,6 +105,20 @@ async function sideOf(
   };
 }
 
+/** A copy with every number to six significant digits (the stored facts are never changed). */
+function rounded<T>(value: T): T {
+  if (typeof value === 'number') {
+    return (Number.isInteger(value) ? value : value < 0 ? -round(-value) : round(value)) as T;
+  }
+  if (Array.isArray(value)) return value.map(rounded) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = rounded(v);
+    return out as T;
+  }
+  return value;
+}
+
 export async function businessAnswer(
   ctx: BusinessContext,
   view: RatesView,
@@ -113,7 +128,7 @@ export async function businessAnswer(
     sideOf(ctx, resolveCity(ctx.engine, input.from.country, input.from.city), view, input),
     sideOf(ctx, resolveCity(ctx.engine, input.to.country, input.to.city), view, input),
   ]);
-  const inputs = (s: Partial) => ({
+  const inputs = (s: SideCore) => ({
     city: s.city,
     marketGdp: s.market.gdpBillions?.value ?? null,
     growth: s.market.growth?.value ?? null,
@@ -143,7 +158,7 @@ export async function businessAnswer(
   for (const s of [from, to]) {
     for (const d of s.missingScores) missing.push(`${s.city}: no figure for ${d}; it scores 50.`);
   }
-  return {
+  return rounded({
     industry: input.industry,
     size: input.size,
     scope: input.scope,
@@ -160,5 +175,5 @@ export async function businessAnswer(
     },
     as_of: view.asOf,
     stale: view.stale,
-  };
+  });
 }
