@@ -31,8 +31,9 @@ export const FEATURE_AVAILABILITY: Readonly<Record<Feature, Availability>> = {
   relocation_intelligence: 'available',
   // Enforced by the server: POST /api/premium/investment (issue 15, ADR 119).
   investment_analyzer: 'available',
+  // Enforced by the server: POST /api/premium/salary (issue 14, ADR 121).
+  salary_insights: 'available',
   // The other premium suites are described on /premium but not built yet.
-  salary_insights: 'planned',
   business_intelligence: 'planned',
   team_sharing: 'planned',
   quarterly_reports: 'planned',
@@ -51,7 +52,7 @@ export const FEATURE_AVAILABILITY: Readonly<Record<Feature, Availability>> = {
  *
  * @example
  * isAvailable('api_access'); // true
- * isAvailable('salary_insights'); // false
+ * isAvailable('business_intelligence'); // false
  */
 export function isAvailable(feature: Feature): boolean {
   return FEATURE_AVAILABILITY[feature] === 'available';
