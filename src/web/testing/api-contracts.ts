@@ -36,6 +36,7 @@ import { investmentResponseSchema } from '#domain/api/investment.ts';
 import { lifestyleResponseSchema } from '#domain/api/lifestyle.ts';
 import { marketDataResponse } from '#domain/api/market-data.ts';
 import { relocationResponseSchema } from '#domain/api/relocation.ts';
+import { salaryResponseSchema } from '#domain/api/salary.ts';
 import {
   cityIndexResponse,
   colCompareResponse,
@@ -92,6 +93,7 @@ export const API_ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/contact': contactResponse,
   'POST /api/premium/lifestyle': lifestyleResponseSchema,
   'POST /api/premium/relocation': relocationResponseSchema,
+  'POST /api/premium/salary': salaryResponseSchema,
   'POST /api/premium/investment': investmentResponseSchema,
   'GET /api/health': healthResponse,
   'GET /api/ready': readyResponse,
