@@ -18,6 +18,7 @@ import {
   waitForPage,
 } from './support/browser.ts';
 import { type Parity, startParity } from './support/parity.ts';
+import { runLighthouse } from '../../bench/support/lighthouse.ts';
 
 const TABS = ['Salary Equivalence', 'Negotiation Range', 'Take-home Pay', 'Industry Comparison'];
 const LONDON_NEW_YORK = new URLSearchParams({
@@ -143,7 +144,7 @@ describeBrowser('salary insights hub (local payments mode)', () => {
     } finally {
       await closePage(dark);
     }
-  }, 120_000);
+  }, 240_000); // four axe runs: took 120 s at load 15, so twice that
 
   test('a phone: the hub stays usable and axe-clean', async () => {
     const phone = await newPage(browser, parity.url, {
@@ -223,4 +224,14 @@ describeBrowser('salary insights hub (local payments mode)', () => {
       await closePage(page);
     }
   }, 120_000);
+
+  test('Lighthouse accessibility 100 on /premium with the hub shown', async () => {
+    const report = await runLighthouse(`${parity.url}/premium`, { session: voyager });
+    const notPerfect = report.failing.filter((line) => line.startsWith('accessibility/'));
+    console.log(
+      `[lighthouse] /premium: accessibility ${report.scores.accessibility}` +
+        (report.failing.length ? `\n  below 1: ${report.failing.join('\n  below 1: ')}` : ''),
+    );
+    expect(report.scores.accessibility, notPerfect.join('\n')).toBe(100);
+  }, 240_000);
 });
