@@ -309,6 +309,20 @@ export const DATA_SOURCES: readonly DataSource[] = [
     group: 'wages-and-income',
   },
   ...nationalWageSources(),
+  // --- Salary Insights Hub (SOURCES.md "Salary Insights Hub (issue 14)") ---
+  {
+    id: 'bls-oews-2023',
+    name: 'Occupational Employment and Wage Statistics (OEWS), May 2023: national and industry-sector estimates',
+    publisher: 'U.S. Bureau of Labor Statistics',
+    usedFor:
+      'The Negotiation and Industry tabs of the Salary Insights Hub: pay by occupation, percentile and sector as multiples of the all-occupations mean.',
+    licence: 'Public domain',
+    attribution:
+      'Source: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2023.',
+    url: 'https://www.bls.gov/oes/tables.htm',
+    group: 'wages-and-income',
+    note: 'US relativities, scaled to each city’s average wage: modelled outside the United States.',
+  },
   // --- Quality of life (SOURCES.md "Lifestyle Optimization Suite (issue 14)") ---
   {
     id: 'world-bank-wdi-quality-of-life',

@@ -33,8 +33,8 @@ export const FEATURE_AVAILABILITY: Readonly<Record<Feature, Availability>> = {
   investment_analyzer: 'available',
   // Enforced by the server: POST /api/premium/business (issue 15, ADR 120).
   business_intelligence: 'available',
-  // The other premium suites are described on /premium but not built yet.
-  salary_insights: 'planned',
+  // Enforced by the server: POST /api/premium/salary (issue 14, ADR 121).
+  salary_insights: 'available',
   team_sharing: 'planned',
   quarterly_reports: 'planned',
   // Support answers every message the same way today (contact form to SUPPORT_EMAIL).
@@ -52,7 +52,7 @@ export const FEATURE_AVAILABILITY: Readonly<Record<Feature, Availability>> = {
  *
  * @example
  * isAvailable('api_access'); // true
- * isAvailable('salary_insights'); // false
+ * isAvailable('business_intelligence'); // false
  */
 export function isAvailable(feature: Feature): boolean {
   return FEATURE_AVAILABILITY[feature] === 'available';

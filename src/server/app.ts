@@ -16,6 +16,7 @@ import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
 import { pricesRoutes } from './features/prices/prices.routes.ts';
 import { lifestyleRoutes } from './features/lifestyle/lifestyle.routes.ts';
 import { relocationRoutes } from './features/relocation/relocation.routes.ts';
+import { salaryRoutes } from './features/salary/salary.routes.ts';
 import { investmentRoutes } from './features/investment/index.ts';
 import { businessRoutes } from './features/business/index.ts';
 import { createRateServiceFromEnv, rateRefreshSettings } from './features/exchange/rate.config.ts';
@@ -139,6 +140,7 @@ export async function buildApp(
   relocationRoutes(app, deps);
   investmentRoutes(app, deps);
   businessRoutes(app, deps);
+  salaryRoutes(app, deps);
 
   // Background work (ADR 099). Added after the routes, so it starts once the rate service has
   // loaded its stored snapshot (onReady hooks run in order) and stops, waiting for runs in

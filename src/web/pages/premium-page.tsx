@@ -12,6 +12,7 @@ import { Button } from '../components/ui/button.tsx';
 import { ApiKeysPanel } from '../features/plans/api-keys-panel.tsx';
 import { LifestyleSlot } from '../features/premium/lifestyle/lifestyle-slot.tsx';
 import { RelocationSlot } from '../features/premium/relocation/relocation-slot.tsx';
+import { SalarySlot } from '../features/premium/salary/salary-slot.tsx';
 import { InvestmentSlot } from '../features/premium/investment/investment-slot.tsx';
 import { BusinessSlot } from '../features/premium/business/business-slot.tsx';
 import { ResumeButton } from '../features/plans/resume-button.tsx';
@@ -200,6 +201,7 @@ function SuiteSection(props: {
       {props.id === 'relocation-intelligence' && <RelocationSlot unlocked={props.unlocked} />}
       {props.id === 'investment-analyzer' && <InvestmentSlot unlocked={props.unlocked} />}
       {props.id === 'business-intelligence' && <BusinessSlot unlocked={props.unlocked} />}
+      {props.id === 'salary-insights' && <SalarySlot unlocked={props.unlocked} />}
     </section>
   );
 }

@@ -37,6 +37,7 @@ import { businessResponseSchema } from '#domain/api/business.ts';
 import { lifestyleResponseSchema } from '#domain/api/lifestyle.ts';
 import { marketDataResponse } from '#domain/api/market-data.ts';
 import { relocationResponseSchema } from '#domain/api/relocation.ts';
+import { salaryResponseSchema } from '#domain/api/salary.ts';
 import {
   cityIndexResponse,
   colCompareResponse,
@@ -93,6 +94,7 @@ export const API_ANSWERS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/contact': contactResponse,
   'POST /api/premium/lifestyle': lifestyleResponseSchema,
   'POST /api/premium/relocation': relocationResponseSchema,
+  'POST /api/premium/salary': salaryResponseSchema,
   'POST /api/premium/investment': investmentResponseSchema,
   'POST /api/premium/business': businessResponseSchema,
   'GET /api/health': healthResponse,

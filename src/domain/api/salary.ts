@@ -1,0 +1,181 @@
+/**
+ * The Salary Insights Hub's API contract (issue 14): POST /api/premium/salary. One zod schema gives the
+ * server its validation and OpenAPI, and the web app its types (STYLE.md).
+ */
+import { z } from 'zod';
+import { plainText } from '../cost-of-living/contribution.ts';
+import { PERCENTILES } from '../premium/salary/earnings.ts';
+import { EXPERIENCE_LEVELS, INDUSTRIES, MAX_SALARY, ROLES } from '../premium/salary/roles.ts';
+
+const placeSchema = z.strictObject({
+  /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
+  city: plainText(200),
+  country: plainText(100).optional(),
+});
+
+export const salaryRequestSchema = z.strictObject({
+  from: placeSchema,
+  to: placeSchema,
+  /** Gross annual salary; spec default 50000. */
+  salary: z
+    .number('Enter your salary')
+    .finite()
+    .positive('Must be greater than 0')
+    .max(MAX_SALARY, 'Too large')
+    .default(50_000),
+  /** The salary's currency; without it, the origin city's currency. */
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
+    .transform((c) => c.toUpperCase())
+    .optional(),
+  industry: z.enum(INDUSTRIES).default('technology'),
+  role: z.enum(ROLES).default('software_engineer'),
+  experience: z.enum(EXPERIENCE_LEVELS).default('mid'),
+});
+export type SalaryRequest = z.input<typeof salaryRequestSchema>;
+
+const sourceSchema = z.object({
+  publisher: z.string(),
+  title: z.string(),
+  url: z.string(),
+  taxYear: z.string(),
+});
+
+export const netPaySchema = z.object({
+  currency: z.string(),
+  grossAnnual: z.number(),
+  netAnnual: z.number(),
+  netMonthly: z.number(),
+  incomeTax: z.number().nullable(),
+  socialContributions: z.number().nullable(),
+  deductions: z.number(),
+  lines: z.array(z.object({ label: z.string(), amount: z.number() })),
+  /** 'rules': the country's published rules (take-home engine); 'estimate': the model's tax wedge. */
+  method: z.enum(['rules', 'estimate']),
+  taxYear: z.string().nullable(),
+  sources: z.array(sourceSchema),
+  notes: z.array(z.string()),
+});
+
+const equivalenceSchema = z.object({
+  persona: z.enum(['expat', 'nomad']),
+  grossTo: z.number(),
+  netTo: z.number(),
+  grossFrom: z.number(),
+  netFrom: z.number(),
+  taxedIn: z.enum(['from', 'to']),
+  difference: z.number(),
+  parts: z.array(
+    z.object({ key: z.enum(['rent', 'basket', 'tax']), label: z.string(), amount: z.number() }),
+  ),
+  netPay: netPaySchema,
+  method: z.enum(['rules', 'estimate']),
+});
+
+const rangeSchema = z.object({
+  currency: z.string(),
+  low: z.number(),
+  typical: z.number(),
+  high: z.number(),
+  cityAverage: z.number(),
+});
+
+const percentile = z.enum(PERCENTILES);
+
+const sideSchema = z.object({
+  city: z.string(),
+  cityId: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  isCountryAverage: z.boolean(),
+  /** The currency of every amount of this side. */
+  currency: z.string(),
+  /** The engine's average net monthly salary for the city, and the gross it implies (÷ wedge). */
+  averageNetMonthly: z.number(),
+  averageGrossAnnual: z.number(),
+  /** The model's net / gross factor for the country (method cost-of-living §6). */
+  wedge: z.number(),
+  /** Monthly rent of the reference flat and the rest of the reference basket (lifestyle 'balanced'). */
+  rent: z.number(),
+  basket: z.number(),
+  wage: z.object({ source: z.string(), year: z.number().int() }),
+  /** The cost-of-living model's basis for the country (method §6). */
+  basis: z.string(),
+});
+
+export const salaryDataSchema = z.object({
+  input: z.object({
+    salary: z.number(),
+    currency: z.string(),
+    /** The salary in the origin's currency (what every calculation uses). */
+    salaryFrom: z.number(),
+    industry: z.enum(INDUSTRIES),
+    role: z.enum(ROLES),
+    experience: z.enum(EXPERIENCE_LEVELS),
+  }),
+  from: sideSchema,
+  to: sideSchema,
+  /** Destination currency units per origin currency unit, at the rates of `as_of`. */
+  toPerFrom: z.number(),
+  equivalence: z.object({
+    rentShare: z.number(),
+    basketRatio: z.number(),
+    home: netPaySchema,
+    expat: equivalenceSchema,
+    nomad: equivalenceSchema,
+  }),
+  takehome: z.object({ from: netPaySchema, to: netPaySchema }),
+  negotiation: z.object({
+    soc: z.string(),
+    occupation: z.string(),
+    isco08: z.string(),
+    band: z.object({ low: percentile, typical: percentile, high: percentile }),
+    multiples: z.object({ low: z.number(), typical: z.number(), high: z.number() }),
+    industryFactor: z.number().nullable(),
+    extrapolatedHigh: z.boolean(),
+    topCoded: z.array(z.string()),
+    year: z.number().int(),
+    from: rangeSchema,
+    to: rangeSchema,
+  }),
+  industry: z.object({
+    colRatio: z.number(),
+    /** The ISIC section of the chosen industry. */
+    selected: z.string(),
+    rows: z.array(
+      z.object({
+        section: z.string(),
+        label: z.string(),
+        multiple: z.number(),
+        from: z.number(),
+        to: z.number(),
+        toInFromCurrency: z.number(),
+        toAdjusted: z.number(),
+        adjustedDifference: z.number(),
+      }),
+    ),
+  }),
+  sources: z.object({
+    earnings: z.object({
+      publisher: z.string(),
+      title: z.string(),
+      year: z.number().int(),
+      licence: z.string(),
+      url: z.string(),
+    }),
+    /** How the US relativities become a city's figures: always a model, said so. */
+    modelled: z.string(),
+    wages: z.string(),
+    prices: z.string(),
+  }),
+  as_of: z.string(),
+  stale: z.boolean(),
+});
+
+export const salaryResponseSchema = z.object({
+  status: z.literal('success'),
+  data: salaryDataSchema,
+});
+export type SalaryData = z.infer<typeof salaryDataSchema>;

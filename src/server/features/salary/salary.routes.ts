@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { salaryRequestSchema, salaryResponseSchema } from '#domain/api/salary.ts';
+import { sectionMultiples } from '#domain/premium/salary/industry.ts';
+import type { AppDeps } from '../../deps.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
+import { loadEarningsTables } from './earnings-data.ts';
+import { salaryAnswer, type SalaryContext } from './salary.service.ts';
+
+/**
+ * POST /api/premium/salary (issue 14): the Salary Insights Hub's figures for a pair, a salary, an
+ * industry, a role and an experience level. Voyager and above (spec §6 "Salary Insights Hub"): 401
+ * without a session, 403 PLAN_REQUIRED below Voyager.
+ */
+export function salaryRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const rates = deps.rates;
+  if (!rates) throw new Error('salaryRoutes needs deps.rates (buildApp creates it)');
+  const engine = sharedColEngine();
+  const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
+  const tables = loadEarningsTables();
+  const ctx: SalaryContext = {
+    engine,
+    market: createMarketDataService(engine, evidence),
+    tables,
+    sections: sectionMultiples(tables),
+  };
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/premium/salary',
+    {
+      config: {
+        policy: {
+          auth: 'user',
+          plan: 'salary_insights',
+          private: true,
+          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
+        },
+      },
+      // As lifestyle's: the domain builds the answer to the response schema's shape (salary.test.ts
+      // parses real answers with it), so it is written without a second validating copy per request.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+      schema: {
+        tags: ['premium'],
+        summary: 'Salary Insights Hub: equivalence, negotiation range, take-home and industry',
+        body: salaryRequestSchema,
+        response: { 200: salaryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await salaryAnswer(ctx, rates.current(), request.body);
+      return reply.send({ status: 'success', data });
+    },
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The Salary Insights Hub's answer (issue 14): resolve the pair as the market-data route does, take
+ * both cities' figures from the cost-of-living engine (the average net salary, the reference flat and
+ * basket of the Lifestyle suite's 'balanced' budget), the country's tax wedge from the model's facts,
+ * and let the domain build the equivalence, take-home, negotiation range and industry table. Every
+ * figure carries where it came from (docs/methods/premium-salary.md).
+ */
+import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
+import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
+import { latestGni, netFactor } from '#domain/cost-of-living/wages.ts';
+import type { SalaryData } from '#domain/api/salary.ts';
+import { BASKET_ITEM_IDS } from '#domain/premium/lifestyle/basket.ts';
+import { buildBudget } from '#domain/premium/lifestyle/budget.ts';
+import { EARNINGS_SOURCE, type EarningsTables } from '#domain/premium/salary/earnings.ts';
+import { salaryEquivalence, type LivingCosts } from '#domain/premium/salary/equivalence.ts';
+import { industryComparison, type SectionMultiple } from '#domain/premium/salary/industry.ts';
+import { negotiationFor, salaryRange } from '#domain/premium/salary/negotiation.ts';
+import { netPay } from '#domain/premium/salary/net-pay.ts';
+import {
+  INDUSTRY_NAICS,
+  type Experience,
+  type Industry,
+  type Role,
+} from '#domain/premium/salary/roles.ts';
+import { validationFailed } from '../../errors.ts';
+import type { RatesView } from '../exchange/index.ts';
+import {
+  currencyOf,
+  resolveCity,
+  type ColEngine,
+  type MarketDataService,
+  type ResolvedCity,
+} from '../prices/index.ts';
+import { roundNumbers } from './round.ts';
+
+export interface SalaryContext {
+  engine: ColEngine;
+  market: MarketDataService;
+  tables: EarningsTables;
+  /** Section multiples, computed once from the tables. */
+  sections: SectionMultiple[];
+}
+
+export interface SalaryInput {
+  from: { city: string; country?: string | undefined };
+  to: { city: string; country?: string | undefined };
+  salary: number;
+  currency?: string | undefined;
+  industry: Industry;
+  role: Role;
+  experience: Experience;
+}
+
+const INDEX = new Map(CATALOGUE.map((item, i) => [item.id, i]));
+const SALARY = INDEX.get('avg_monthly_net_salary')!;
+
+interface Priced {
+  resolved: ResolvedCity;
+  currency: string;
+  rate: number;
+  costs: LivingCosts;
+  averageNetMonthly: number;
+  averageGrossAnnual: number;
+  wage: UsdFigure;
+  budgetTotal: number;
+}
+
+async function price(ctx: SalaryContext, resolved: ResolvedCity, view: RatesView): Promise<Priced> {
+  const figures = await ctx.market.figures(resolved, view);
+  const currency = currencyOf(resolved.country, view.rates);
+  const rate = view.rates[currency] ?? 1;
+  const prices: Record<string, number> = {};
+  for (const id of BASKET_ITEM_IDS) prices[id] = figures[INDEX.get(id)!]!.usd * rate;
+  const budget = buildBudget(prices, 'balanced', []);
+  const rent = budget.lines.find((l) => l.key === 'housing')?.total ?? 0;
+  const facts = ctx.engine.facts.countries[resolved.country.iso3];
+  const wedge = netFactor(resolved.country.iso3, facts ? latestGni(facts) : null);
+  const wage = figures[SALARY]!;
+  const averageNetMonthly = wage.usd * rate;
+  return {
+    resolved,
+    currency,
+    rate,
+    costs: { iso2: resolved.country.iso2, currency, wedge, rent, basket: budget.total - rent },
+    averageNetMonthly,
+    averageGrossAnnual: (averageNetMonthly * 12) / wedge,
+    wage,
+    budgetTotal: budget.total,
+  };
+}
+
+function side(ctx: SalaryContext, p: Priced, asOf: string): SalaryData['from'] {
+  const { city, country } = p.resolved;
+  return {
+    city: city.name,
+    cityId: city.id,
+    country: country.name,
+    countryCode: country.iso2,
+    isCountryAverage: city.isCountryAverage,
+    currency: p.currency,
+    averageNetMonthly: p.averageNetMonthly,
+    averageGrossAnnual: p.averageGrossAnnual,
+    wedge: p.costs.wedge,
+    rent: p.costs.rent,
+    basket: p.costs.basket,
+    wage: { source: p.wage.source, year: p.wage.year },
+    basis: ctx.engine.estimateOf(country, asOf).basis,
+  };
+}
+
+export async function salaryAnswer(
+  ctx: SalaryContext,
+  view: RatesView,
+  input: SalaryInput,
+): Promise<SalaryData> {
+  const [from, to] = await Promise.all([
+    price(ctx, resolveCity(ctx.engine, input.from.country, input.from.city), view),
+    price(ctx, resolveCity(ctx.engine, input.to.country, input.to.city), view),
+  ]);
+  const currency = input.currency ?? from.currency;
+  const perUsd = view.rates[currency];
+  if (perUsd === undefined || !(perUsd > 0)) {
+    throw validationFailed({ currency: `No exchange rate for ${currency}` });
+  }
+  const salaryFrom = (input.salary / perUsd) * from.rate;
+  const toPerFrom = to.rate / from.rate;
+  const equivalence = salaryEquivalence({
+    salary: salaryFrom,
+    from: from.costs,
+    to: to.costs,
+    toPerFrom,
+  });
+  const negotiation = negotiationFor(ctx.tables, input.role, input.experience, input.industry);
+  const colRatio = to.budgetTotal / toPerFrom / from.budgetTotal;
+  const selected =
+    ctx.tables.industries.find((r) => r.naics === INDUSTRY_NAICS[input.industry])?.isic ?? '';
+  return roundNumbers({
+    input: {
+      salary: input.salary,
+      currency,
+      salaryFrom,
+      industry: input.industry,
+      role: input.role,
+      experience: input.experience,
+    },
+    from: side(ctx, from, view.asOf),
+    to: side(ctx, to, view.asOf),
+    toPerFrom,
+    equivalence,
+    takehome: {
+      from: equivalence.home,
+      to: netPay(to.costs, salaryFrom * toPerFrom),
+    },
+    negotiation: {
+      soc: negotiation.soc,
+      occupation: negotiation.occupation,
+      isco08: negotiation.isco08,
+      band: negotiation.band,
+      multiples: negotiation.multiples,
+      industryFactor: negotiation.industryFactor,
+      extrapolatedHigh: negotiation.extrapolatedHigh,
+      topCoded: negotiation.topCoded,
+      year: negotiation.year,
+      from: salaryRange(negotiation, from.averageGrossAnnual, from.currency),
+      to: salaryRange(negotiation, to.averageGrossAnnual, to.currency),
+    },
+    industry: {
+      ...industryComparison(
+        ctx.sections,
+        from.averageGrossAnnual,
+        to.averageGrossAnnual,
+        toPerFrom,
+        colRatio,
+      ),
+      selected,
+    },
+    sources: {
+      earnings: { ...EARNINGS_SOURCE },
+      modelled:
+        "Modelled from US relativities: the occupation's and sector's pay over the US all-occupations mean (BLS OEWS May 2023), times the city's average gross wage (Parity's cost-of-living model).",
+      wages:
+        "Average net monthly salary from Parity's cost-of-living model (OECD / ILOSTAT / national offices, method cost-of-living §6), grossed up by the model's tax wedge",
+      prices:
+        "Parity's cost-of-living model with imported and contributed prices (docs/methods/cost-of-living.md)",
+    },
+    as_of: view.asOf,
+    stale: view.stale,
+  });
+}

@@ -1,0 +1,164 @@
+// POST /api/premium/salary (issue 14): entitlement, validation, and figures that follow the pair, the
+// salary, the role and the experience, through the real app.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { salaryResponseSchema, type SalaryData } from '#domain/api/salary.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+
+let t: TestApp;
+let voyager: TestUser;
+let free: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  free = await createUser(t, 'free');
+  voyager = await createUser(t, 'voya');
+  const bought = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local-checkout',
+    headers: voyager.auth,
+    payload: { planName: 'Voyager', billingPeriod: 'month' },
+  });
+  expect(bought.statusCode).toBe(200);
+});
+afterAll(async () => t?.close());
+
+const BODY = {
+  from: { city: 'London', country: 'United Kingdom' },
+  to: { city: 'Bangkok', country: 'Thailand' },
+  salary: 50000,
+  currency: 'GBP',
+  industry: 'technology',
+  role: 'software_engineer',
+  experience: 'mid',
+};
+
+/** Figures are sent to six significant digits: equal within that. */
+const near = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.abs(expected) * 5e-5 + 1e-6);
+
+const ask = (payload: object, headers: Record<string, string> = voyager.auth) =>
+  t.app.inject({ method: 'POST', url: '/api/premium/salary', headers, payload });
+
+async function answer(payload: object): Promise<SalaryData> {
+  const res = await ask(payload);
+  expect(res.statusCode, res.body).toBe(200);
+  // The route writes its answer without validating it per request: every answer here must match the
+  // declared response schema (the contract the web app's types come from).
+  return salaryResponseSchema.strict().parse(res.json()).data;
+}
+
+test('a guest is asked to sign in and a free account gets 403 PLAN_REQUIRED naming Voyager', async () => {
+  expect((await ask(BODY, {})).statusCode).toBe(401);
+  const res = await ask(BODY, free.auth);
+  expect(res.statusCode).toBe(403);
+  expect(res.json()).toMatchObject({
+    status: 'error',
+    code: 'PLAN_REQUIRED',
+    fields: { requiredPlan: 'Voyager', feature: 'salary_insights' },
+  });
+  expect(res.body).not.toMatch(/grossTo|typical/);
+});
+
+test('a Voyager gets every tab: equivalence, take-home by the rules, negotiation and industry', async () => {
+  const res = await ask(BODY);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const data = salaryResponseSchema.strict().parse(res.json()).data;
+  expect(data.from).toMatchObject({ city: 'London', currency: 'GBP', countryCode: 'GB' });
+  expect(data.to).toMatchObject({ city: 'Bangkok', currency: 'THB', countryCode: 'TH' });
+  near(data.input.salaryFrom, 50000);
+  // Take-home: the UK has a rules table; Thailand (today) the labelled estimate; net never above gross.
+  expect(data.takehome.from.method).toBe('rules');
+  expect(data.takehome.from.taxYear).toMatch(/20\d\d/);
+  expect(data.takehome.from.sources.length).toBeGreaterThan(0);
+  for (const p of [data.takehome.from, data.takehome.to]) {
+    expect(p.netAnnual).toBeLessThanOrEqual(p.grossAnnual);
+    expect(p.netAnnual).toBeGreaterThan(0);
+  }
+  near(data.takehome.to.grossAnnual, 50000 * data.toPerFrom);
+  // Equivalence: the parts add up to the difference, for both personas.
+  for (const e of [data.equivalence.expat, data.equivalence.nomad]) {
+    const sum = e.parts.reduce((s, p) => s + p.amount, 0);
+    expect(Math.abs(sum - e.difference)).toBeLessThan(Math.abs(e.grossFrom) * 1e-3 + 1);
+    expect(e.grossTo).toBeGreaterThan(e.netTo * 0.99);
+  }
+  // Bangkok is cheaper than London: the expat needs less than the home salary (in GBP).
+  expect(data.equivalence.expat.grossFrom).toBeLessThan(50000);
+  // Negotiation: low <= typical <= high in both cities, with the sample's year and source.
+  for (const r of [data.negotiation.from, data.negotiation.to]) {
+    expect(r.low).toBeLessThanOrEqual(r.typical);
+    expect(r.typical).toBeLessThanOrEqual(r.high);
+  }
+  expect(data.negotiation).toMatchObject({ soc: '15-1252', isco08: '2512', year: 2023 });
+  expect(data.sources.earnings.publisher).toMatch(/Bureau of Labor Statistics/);
+  expect(data.sources.modelled).toMatch(/US relativities/);
+  // Industry: ISIC sections, the chosen one marked, both sides scaled to each city's wage.
+  expect(data.industry.selected).toBe('J');
+  const j = data.industry.rows.find((r) => r.section === 'J')!;
+  near(j.from, j.multiple * data.from.averageGrossAnnual);
+  near(j.to, j.multiple * data.to.averageGrossAnnual);
+});
+
+test('senior > mid > entry, and a higher salary never lowers the equivalent', async () => {
+  const typical = [];
+  for (const experience of ['entry', 'mid', 'senior', 'lead']) {
+    typical.push((await answer({ ...BODY, experience })).negotiation.to.typical);
+  }
+  for (let i = 1; i < typical.length; i++) expect(typical[i]!).toBeGreaterThan(typical[i - 1]!);
+  const low = await answer({ ...BODY, salary: 30000 });
+  const high = await answer({ ...BODY, salary: 90000 });
+  expect(high.equivalence.expat.grossTo).toBeGreaterThan(low.equivalence.expat.grossTo);
+  expect(high.takehome.from.netAnnual).toBeGreaterThan(low.takehome.from.netAnnual);
+});
+
+test('changing the pair changes the figures: another destination, another currency and range', async () => {
+  const bangkok = await answer(BODY);
+  const ny = await answer({ ...BODY, to: { city: 'New York', country: 'United States' } });
+  expect(ny.to.currency).toBe('USD');
+  expect(ny.takehome.to.method).toBe('rules');
+  expect(ny.negotiation.to.typical).not.toBe(bangkok.negotiation.to.typical);
+  expect(ny.equivalence.expat.grossFrom).toBeGreaterThan(bangkok.equivalence.expat.grossFrom);
+  // Same origin: the home side does not move.
+  near(ny.negotiation.from.typical, bangkok.negotiation.from.typical);
+  // A dearer destination lowers the cost-of-living-adjusted industry figure relative to its raw one.
+  expect(ny.industry.colRatio).toBeGreaterThan(bangkok.industry.colRatio);
+});
+
+test('the spec defaults apply when salary, industry, role and experience are left out', async () => {
+  const data = await answer({ from: BODY.from, to: BODY.to });
+  expect(data.input).toMatchObject({
+    salary: 50000,
+    currency: 'GBP',
+    industry: 'technology',
+    role: 'software_engineer',
+    experience: 'mid',
+  });
+});
+
+test('strict input: unknown keys, a bad role, experience, industry, salary or currency are 400', async () => {
+  for (const payload of [
+    { ...BODY, plan: 'Navigator' },
+    { ...BODY, role: 'ceo' },
+    { ...BODY, experience: 'guru' },
+    { ...BODY, industry: 'mining' },
+    { ...BODY, salary: -5 },
+    { ...BODY, salary: 'a lot' },
+    { ...BODY, currency: 'XXX' },
+  ]) {
+    const res = await ask(payload);
+    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
+  }
+  const missing = await ask({ ...BODY, to: { city: 'Bangkokk' } });
+  expect(missing.statusCode).toBe(404);
+});
+
+test('OpenAPI documents the route with its request and its 200 answer', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const op = res.json().paths['/api/premium/salary'].post;
+  expect(op.requestBody.content['application/json'].schema.properties).toHaveProperty('role');
+  expect(
+    op.responses['200'].content['application/json'].schema.properties.data.properties,
+  ).toHaveProperty('negotiation');
+});

@@ -1,0 +1,159 @@
+import { waitFor, within } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { SalaryRequest } from '#domain/api/salary.ts';
+import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { contractResponse } from '../../../testing/api-contracts.ts';
+import { toCsv } from '../../compare/export/export-data.ts';
+import { buildSalaryExport } from './salary-export.ts';
+import { salaryAnswer } from './salary.fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const VOYAGER = {
+  planName: 'Voyager',
+  billingInterval: 'month',
+  status: 'active',
+  price: '4.99',
+  currency: 'USD',
+  firstBilledAt: null,
+  nextBilledAt: null,
+  cancelAt: null,
+  isEntitled: true,
+  provider: 'free',
+};
+
+/** The network is the one thing faked; the salary answer is built by the domain functions. */
+function serve(options: { subscription: object | null; salaryStatus?: number }) {
+  const bodies: SalaryRequest[] = [];
+  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+    const json = (status: number, body: object) =>
+      Promise.resolve(contractResponse(init?.method ?? 'GET', input, status, body));
+    if (input === '/api/subscription')
+      return json(200, { status: 'success', data: { subscription: options.subscription } });
+    if (input === '/api/payments/config')
+      return json(200, {
+        status: 'success',
+        data: { mode: 'local', environment: 'sandbox', clientToken: null, prices: {} },
+      });
+    if (input === '/api/api-keys') return json(200, { status: 'success', data: { apiKeys: [] } });
+    if (input === '/api/premium/salary') {
+      const body = JSON.parse(String(init?.body)) as SalaryRequest;
+      bodies.push(body);
+      if (options.salaryStatus === 403)
+        return json(403, {
+          status: 'error',
+          code: 'PLAN_REQUIRED',
+          message: 'Salary Insights Hub needs the Voyager plan. Upgrade to use it.',
+          fields: { requiredPlan: 'Voyager', feature: 'salary_insights' },
+        });
+      return json(200, { status: 'success', data: salaryAnswer(body) });
+    }
+    return json(404, { status: 'error', code: 'NOT_FOUND', message: 'nope' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return bodies;
+}
+
+const hub = () => within(document.getElementById('salary-insights')!);
+
+test('a Voyager sees the hub for the current pair: equivalence first, then every tab with figures', async () => {
+  const bodies = serve({ subscription: VOYAGER });
+  const { user } = renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  const eq = await hub().findByTestId('salary-equivalence');
+  expect(bodies[0]).toMatchObject({
+    from: { city: 'Riyadh', country: 'Saudi Arabia' },
+    to: { city: 'Bangkok', country: 'Thailand' },
+    salary: 50000,
+    industry: 'technology',
+    role: 'software_engineer',
+    experience: 'mid',
+  });
+  expect(eq.textContent).toContain('Rent');
+  expect(within(eq).getByRole('img', { name: /Where the difference comes from/ })).toBeDefined();
+  const expat = hub().getByTestId('salary-equivalent-gross').textContent;
+  await user.click(within(eq).getByRole('radio', { name: /Digital nomad/ }));
+  await waitFor(() =>
+    expect(hub().getByTestId('salary-equivalent-gross').textContent).not.toBe(expat),
+  );
+  await user.click(hub().getByRole('tab', { name: 'Negotiation Range' }));
+  const neg = hub().getByTestId('salary-negotiation');
+  expect(neg.textContent).toContain('Software Developers (SOC 15-1252, ISCO-08 2512)');
+  expect(neg.textContent).toContain('Modelled from US relativities');
+  await user.click(hub().getByRole('tab', { name: 'Take-home Pay' }));
+  expect(hub().getByTestId('salary-takehome').textContent).toContain('estimate');
+  await user.click(hub().getByRole('tab', { name: 'Industry Comparison' }));
+  const ind = hub().getByTestId('salary-industry');
+  expect(ind.textContent).toContain('J. Information and communication');
+  expect(within(ind).getByRole('row', { current: true })).toBeDefined();
+});
+
+test('Analyze Salary sends the salary, industry, role and experience', async () => {
+  const bodies = serve({ subscription: VOYAGER });
+  const { user } = renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  await hub().findByTestId('salary-equivalence');
+  const input = hub().getByLabelText('Current salary');
+  await user.clear(input);
+  await user.type(input, '120000');
+  await user.selectOptions(hub().getByLabelText('Industry'), 'finance');
+  await user.selectOptions(hub().getByLabelText('Role'), 'data_scientist');
+  await user.selectOptions(hub().getByLabelText('Experience'), 'senior');
+  await user.click(hub().getByRole('button', { name: 'Analyze Salary' }));
+  await waitFor(() =>
+    expect(bodies.at(-1)).toMatchObject({
+      salary: 120000,
+      industry: 'finance',
+      role: 'data_scientist',
+      experience: 'senior',
+    }),
+  );
+});
+
+test('a salary that is not a number is refused in the form, without a request', async () => {
+  const bodies = serve({ subscription: VOYAGER });
+  const { user } = renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  await hub().findByTestId('salary-equivalence');
+  const sent = bodies.length;
+  const input = hub().getByLabelText('Current salary');
+  await user.clear(input);
+  await user.type(input, 'lots');
+  await user.click(hub().getByRole('button', { name: 'Analyze Salary' }));
+  expect(hub().getByRole('alert').textContent).toBe('Enter a salary greater than 0');
+  expect(bodies.length).toBe(sent);
+});
+
+test('a free account sees the upgrade prompt and no figures; the hub is never fetched', async () => {
+  const bodies = serve({ subscription: null });
+  renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  const link = await hub().findByRole('link', { name: 'Upgrade to Voyager' });
+  expect(link.closest('[role="status"]')).not.toBeNull();
+  expect(hub().queryByTestId('salary-suite')).toBeNull();
+  expect(bodies).toEqual([]);
+});
+
+test('when the server answers 403 PLAN_REQUIRED the hub shows the upgrade prompt instead of figures', async () => {
+  serve({ subscription: VOYAGER, salaryStatus: 403 });
+  renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  expect(await hub().findByRole('link', { name: 'Upgrade to Voyager' })).toBeDefined();
+  expect(hub().queryByTestId('salary-equivalence')).toBeNull();
+});
+
+test('the hub exports every tab with its sources', () => {
+  const data = salaryAnswer({ from: { city: 'a' }, to: { city: 'b' }, role: 'designer' });
+  const doc = buildSalaryExport(data, 'nomad', new Date('2026-11-25T12:00:00Z'));
+  expect(doc.title).toBe('Parity salary: Riyadh (SAR) to Bangkok (THB), designer');
+  const sections = new Set(doc.figures.map((f) => f.section));
+  for (const s of [
+    'Salary Equivalence (nomad)',
+    'Take-home Pay: Riyadh',
+    'Take-home Pay: Bangkok',
+    'Negotiation Range',
+    'Industry Comparison',
+  ])
+    expect(sections, s).toContain(s);
+  expect(toCsv(doc)).toContain('SOC 15-1255');
+});

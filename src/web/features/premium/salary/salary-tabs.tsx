@@ -1,0 +1,348 @@
+/**
+ * The hub's four tabs (issue 14; spec §2 Premium panels 1: equivalence, negotiation, takehome,
+ * industry). Each shows the server's figures with their method and source; nothing is computed here
+ * beyond formatting.
+ */
+import type { SalaryData } from '#domain/api/salary.ts';
+import {
+  EXPERIENCE_LABELS,
+  INDUSTRY_LABELS,
+  ROLE_LABELS,
+  type SalaryPersona,
+} from '#domain/premium/salary/roles.ts';
+import { money, percent } from '../lifestyle/format.ts';
+import { ScrollRegion } from '../lifestyle/scroll-region.tsx';
+
+type NetPay = SalaryData['takehome']['from'];
+type Equivalence = SalaryData['equivalence']['expat'];
+
+const PERSONA_LABELS: Record<SalaryPersona, string> = {
+  expat: 'Expat (earns and is taxed in the destination, pays local rent)',
+  nomad: 'Digital nomad (keeps the home salary and home tax, pays local rent)',
+};
+
+function EstimateNote({ pay, where }: { pay: NetPay; where: string }) {
+  return pay.method === 'rules' ? (
+    <span>
+      {where}: published rules, tax year {pay.taxYear}
+      {pay.sources[0] ? ` (${pay.sources[0].publisher})` : ''}.
+    </span>
+  ) : (
+    <span>
+      {where}: <strong>estimate</strong> — the cost-of-living model&apos;s tax wedge; no rules table
+      for this country yet.
+    </span>
+  );
+}
+
+/** Signed horizontal bars for the rent, basket and tax parts (values in the origin's currency). */
+function PartsChart({ e, currency }: { e: Equivalence; currency: string }) {
+  const W = 320;
+  const ROW = 26;
+  const max = Math.max(1, ...e.parts.map((p) => Math.abs(p.amount)));
+  const mid = W / 2;
+  const scale = (mid - 4) / max;
+  const summary = e.parts.map((p) => `${p.label} ${money(p.amount, currency)}`).join(', ');
+  return (
+    <figure>
+      <svg
+        viewBox={`0 0 ${W} ${ROW * e.parts.length}`}
+        className="h-24 w-full max-w-md"
+        role="img"
+        aria-label={`Where the difference comes from, per year: ${summary}`}
+        data-testid="salary-parts-chart"
+      >
+        <line x1={mid} x2={mid} y1="0" y2={ROW * e.parts.length} className="stroke-border" />
+        {e.parts.map((p, i) => {
+          const w = Math.abs(p.amount) * scale;
+          return (
+            <rect
+              key={p.key}
+              x={p.amount >= 0 ? mid : mid - w}
+              y={i * ROW + 5}
+              width={w}
+              height={ROW - 10}
+              className={p.amount >= 0 ? 'fill-destructive/70' : 'fill-primary/70'}
+            />
+          );
+        })}
+      </svg>
+      <figcaption className="text-xs text-muted-foreground">
+        Right of the line: the destination needs more; left: it needs less. Rows: rent, basket, tax.
+      </figcaption>
+    </figure>
+  );
+}
+
+export function EquivalenceTab(props: {
+  data: SalaryData;
+  persona: SalaryPersona;
+  onPersona: (p: SalaryPersona) => void;
+}) {
+  const { data, persona } = props;
+  const { from, to } = data;
+  const e = data.equivalence[persona];
+  const fc = from.currency;
+  const tc = to.currency;
+  return (
+    <div className="space-y-4" data-testid="salary-equivalence">
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium">I am</legend>
+        {(['expat', 'nomad'] as const).map((p) => (
+          <label key={p} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="salary-persona"
+              value={p}
+              className="size-4 accent-primary"
+              checked={persona === p}
+              onChange={() => props.onPersona(p)}
+            />
+            {PERSONA_LABELS[p]}
+          </label>
+        ))}
+      </fieldset>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded border border-border p-3">
+          <dt className="text-sm text-muted-foreground">
+            Gross per year in {to.city} for the same living standard
+          </dt>
+          <dd className="text-xl font-semibold" data-testid="salary-equivalent-gross">
+            {money(e.grossTo, tc)}
+          </dd>
+          <dd className="text-xs text-muted-foreground">
+            {money(e.grossFrom, fc)} at today&apos;s rate
+          </dd>
+        </div>
+        <div className="rounded border border-border p-3">
+          <dt className="text-sm text-muted-foreground">Net per month there</dt>
+          <dd className="text-xl font-semibold">{money(e.netTo / 12, tc)}</dd>
+          <dd className="text-xs text-muted-foreground">
+            Home: {money(data.equivalence.home.netMonthly, fc)} net a month from{' '}
+            {money(data.input.salaryFrom, fc)} gross
+          </dd>
+        </div>
+      </dl>
+      <ScrollRegion label="Where the difference comes from">
+        <table className="w-full text-sm">
+          <caption className="mb-2 text-left font-medium">
+            Where the difference comes from (per year, {fc})
+          </caption>
+          <tbody>
+            {e.parts.map((p) => (
+              <tr key={p.key} className="border-b border-border">
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {p.label}
+                </th>
+                <td className="py-2">{money(p.amount, fc)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-medium">
+              <th scope="row" className="py-2 pr-3 text-left">
+                Gross difference
+              </th>
+              <td className="py-2">{money(e.difference, fc)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </ScrollRegion>
+      <PartsChart e={e} currency={fc} />
+      <p className="text-xs text-muted-foreground">
+        Same living standard: the same share of a one-bedroom flat (rent {money(from.rent, fc)} in{' '}
+        {from.city}, {money(to.rent, tc)} in {to.city} a month) and the rest of the Lifestyle
+        suite&apos;s balanced basket, which costs {(data.equivalence.basketRatio * 100).toFixed(0)}%
+        of {from.city}&apos;s in {to.city}. Tax:{' '}
+        <EstimateNote pay={e.netPay} where={e.taxedIn === 'to' ? to.country : from.country} />
+      </p>
+    </div>
+  );
+}
+
+function NetPayTable({ pay, city, country }: { pay: NetPay; city: string; country: string }) {
+  return (
+    <ScrollRegion label={`Take-home pay in ${city}`}>
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left font-medium">
+          {city} ({pay.currency}, per year)
+        </caption>
+        <tbody>
+          <tr className="border-b border-border">
+            <th scope="row" className="py-2 pr-3 text-left font-normal">
+              Gross salary
+            </th>
+            <td className="py-2">{money(pay.grossAnnual, pay.currency)}</td>
+          </tr>
+          {pay.lines.map((l) => (
+            <tr key={l.label} className="border-b border-border">
+              <th scope="row" className="py-2 pr-3 text-left font-normal">
+                {l.label}
+              </th>
+              <td className="py-2">− {money(l.amount, pay.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-medium">
+            <th scope="row" className="py-2 pr-3 text-left">
+              Take-home (net)
+            </th>
+            <td className="py-2">{money(pay.netAnnual, pay.currency)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-2 pr-3 text-left font-normal">
+              Per month
+            </th>
+            <td className="py-2">{money(pay.netMonthly, pay.currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="mt-1 text-xs text-muted-foreground">
+        <EstimateNote pay={pay} where={country} />
+        {pay.sources.map((s) => (
+          <span key={s.url}>
+            {' '}
+            Source: {s.title} ({s.taxYear}).
+          </span>
+        ))}
+      </p>
+    </ScrollRegion>
+  );
+}
+
+export function TakeHomeTab({ data }: { data: SalaryData }) {
+  return (
+    <div className="space-y-4" data-testid="salary-takehome">
+      <p className="text-sm">
+        Your salary of {money(data.input.salaryFrom, data.from.currency)} a year, and the same
+        amount at today&apos;s rate in {data.to.city}, for a single resident employee without
+        children.
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <NetPayTable pay={data.takehome.from} city={data.from.city} country={data.from.country} />
+        <NetPayTable pay={data.takehome.to} city={data.to.city} country={data.to.country} />
+      </div>
+    </div>
+  );
+}
+
+export function NegotiationTab({ data }: { data: SalaryData }) {
+  const n = data.negotiation;
+  const row = (label: string, r: SalaryData['negotiation']['from'], city: string) => (
+    <tr className="border-b border-border">
+      <th scope="row" className="py-2 pr-3 text-left font-normal">
+        {label} ({city})
+      </th>
+      <td className="py-2 pr-3">{money(r.low, r.currency)}</td>
+      <td className="py-2 pr-3 font-medium">{money(r.typical, r.currency)}</td>
+      <td className="py-2">{money(r.high, r.currency)}</td>
+    </tr>
+  );
+  return (
+    <div className="space-y-4" data-testid="salary-negotiation">
+      <p className="text-sm">
+        {ROLE_LABELS[data.input.role]}, {EXPERIENCE_LABELS[data.input.experience]},{' '}
+        {INDUSTRY_LABELS[data.input.industry]}: gross per year.
+      </p>
+      <ScrollRegion label="Negotiation range">
+        <table className="w-full min-w-[28rem] text-sm">
+          <caption className="sr-only">Negotiation range, gross per year</caption>
+          <thead>
+            <tr className="border-b border-border text-left">
+              <th scope="col" className="py-2 pr-3">
+                Where
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Low
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Typical
+              </th>
+              <th scope="col" className="py-2">
+                High
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {row('Destination', n.to, data.to.city)}
+            {row('Home', n.from, data.from.city)}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <p className="text-xs text-muted-foreground">
+        Occupation: {n.occupation} (SOC {n.soc}, ISCO-08 {n.isco08}); percentiles {n.band.low},{' '}
+        {n.band.typical} and {n.extrapolatedHigh ? 'an extrapolation above p90' : n.band.high} of
+        its US wage distribution ({data.sources.earnings.publisher}, OEWS May {n.year}), as
+        multiples of the US all-occupations mean
+        {n.industryFactor === null
+          ? ''
+          : `, times ${n.industryFactor.toFixed(2)} for the ${INDUSTRY_LABELS[data.input.industry].toLowerCase()} sector`}
+        , times each city&apos;s average gross wage ({money(n.to.cityAverage, n.to.currency)} and{' '}
+        {money(n.from.cityAverage, n.from.currency)} a year).{' '}
+        <strong>Modelled from US relativities</strong>, not a local survey of this occupation.
+        {n.topCoded.length > 0 &&
+          ` BLS top-codes ${n.topCoded.join(', ')} (at or above 239,200 US dollars a year): that end is a floor.`}
+      </p>
+    </div>
+  );
+}
+
+export function IndustryTab({ data }: { data: SalaryData }) {
+  const { from, to, industry } = data;
+  return (
+    <div className="space-y-4" data-testid="salary-industry">
+      <p className="text-sm">
+        Average gross earnings per year by economic activity (ISIC Rev.4 sections). {to.city}&apos;s
+        cost of living is {(industry.colRatio * 100).toFixed(0)}% of {from.city}&apos;s; the last
+        column is {to.city}&apos;s figure in {from.currency} after that difference.
+      </p>
+      <ScrollRegion label="Earnings by industry">
+        <table className="w-full min-w-[34rem] text-sm">
+          <caption className="sr-only">Average gross earnings per year by industry</caption>
+          <thead>
+            <tr className="border-b border-border text-left">
+              <th scope="col" className="py-2 pr-3">
+                Industry
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {from.city}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {to.city}
+              </th>
+              <th scope="col" className="py-2">
+                {to.city}, cost-of-living adjusted ({from.currency})
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {industry.rows.map((r) => (
+              <tr
+                key={r.section}
+                className={`border-b border-border ${r.section === industry.selected ? 'bg-muted font-medium' : ''}`}
+                aria-current={r.section === industry.selected ? 'true' : undefined}
+              >
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {r.section}. {r.label}
+                </th>
+                <td className="py-2 pr-3">{money(r.from, from.currency)}</td>
+                <td className="py-2 pr-3">{money(r.to, to.currency)}</td>
+                <td className="py-2">
+                  {money(r.toAdjusted, from.currency)} ({percent(r.adjustedDifference)})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <p className="text-xs text-muted-foreground">
+        Each section&apos;s US mean over the US all-industries mean (
+        {data.sources.earnings.publisher}, OEWS May {data.sources.earnings.year}, sectors read as
+        ISIC sections), times each city&apos;s average gross wage.{' '}
+        <strong>Modelled from US relativities</strong>: the pattern between industries is the US
+        one.
+      </p>
+    </div>
+  );
+}
