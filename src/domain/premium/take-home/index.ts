@@ -31,6 +31,7 @@ import { isRules } from './countries/is.ts';
 import { it } from './countries/it.ts';
 import { jp } from './countries/jp.ts';
 import { kr } from './countries/kr.ts';
+import { lt } from './countries/lt.ts';
 import { lv } from './countries/lv.ts';
 import { mx } from './countries/mx.ts';
 import { my } from './countries/my.ts';
@@ -83,6 +84,7 @@ const RULES: ReadonlyMap<string, CountryRules> = new Map(
     it,
     jp,
     kr,
+    lt,
     lv,
     mx,
     my,
