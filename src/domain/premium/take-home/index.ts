@@ -18,6 +18,7 @@ import { de } from './countries/de.ts';
 import { dk } from './countries/dk.ts';
 import { ee } from './countries/ee.ts';
 import { es } from './countries/es.ts';
+import { fi } from './countries/fi.ts';
 import { fr } from './countries/fr.ts';
 import { gb } from './countries/gb.ts';
 import { ge } from './countries/ge.ts';
@@ -70,6 +71,7 @@ const RULES: ReadonlyMap<string, CountryRules> = new Map(
     dk,
     ee,
     es,
+    fi,
     fr,
     gb,
     ge,

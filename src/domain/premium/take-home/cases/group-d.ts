@@ -2,6 +2,29 @@
 import type { Case } from './case.ts';
 
 export const GROUP_D_CASES: Record<string, Case[]> = {
+  // FI 2026. TyEL 7.30%, unemployment 0.89%, daily allowance 0.88% (pay ≥ 17,255); P = G − 750;
+  // B = P − contributions; basic deduction 4,265 − 18% (B − 4,265); T = B − it. State 12.64% ≤ 22,000
+  // (2,780.80); 19% ≤ 32,600 (4,794.80); 30.25% ≤ 40,100 (7,063.55); 33.25% ≤ 52,100 (11,053.55);
+  // 37.5% above. Municipal 7.60% and health care 1.10% of T. Work credit min(18% G, 3,430) − 2% of
+  // P between 35,000 and 50,550, against state tax, excess pro rata against municipal + health.
+  FI: [
+    // 24,000: contributions 1,752 + 213.60 + 211.20 = 2,176.80; B 23,250 − 2,176.80 = 21,073.20;
+    // basic 4,265 − 0.18 × 16,808.20 = 1,239.52; T 19,833.68; state 2,506.98; municipal 1,507.36;
+    // health 218.17; credit 3,430 → state 0, excess 923.02 over 1,725.53 → municipal 1,507.36
+    // − 806.32 = 701.04, health 218.17 − 116.70 = 101.47; social 2,176.80 + 101.47 = 2,278.27;
+    // net 24,000 − 701.04 − 2,278.27 = 21,020.69
+    [24_000, 701.04, 2_278.27, 21_020.69],
+    // 48,000: contributions 3,504 + 427.20 + 422.40 = 4,353.60; B 47,250 − 4,353.60 = 42,896.40;
+    // basic 0; state 7,063.55 + 2,796.40 × 33.25% = 929.80 → 7,993.35; credit 3,430 − 2% × 12,250
+    // = 3,185 → 4,808.35; municipal 3,260.13; tax 8,068.48; health 471.86; social 4,825.46;
+    // net 48,000 − 8,068.48 − 4,825.46 = 35,106.06
+    [48_000, 8_068.48, 4_825.46, 35_106.06],
+    // 150,000: contributions 10,950 + 1,335 + 1,320 = 13,605; T 149,250 − 13,605 = 135,645;
+    // state 11,053.55 + 83,545 × 37.5% = 31,329.38 → 42,382.93; credit 3,430 − 311 = 3,119
+    // → 39,263.93; municipal 10,309.02; tax 49,572.95; health 1,492.10; social 15,097.10;
+    // net 150,000 − 49,572.95 − 15,097.10 = 85,329.95 (85,329.96 unrounded)
+    [150_000, 49_572.95, 15_097.1, 85_329.96],
+  ],
   // LT 2025. VDU 2,108.88 → 60 VDU = 126,532.80 a year. Monthly NPD on W = gross/12: 747 (W ≤ 1,038);
   // 747 − 0.49 (W − 1,038) (W ≤ 2,387.29); 400 − 0.18 (W − 642) above. GPM 20% of gross − 12 NPD to
   // 126,532.80, 32% above. Sodra 12.52% to 126,532.80 + health 6.98% uncapped.
