@@ -18,6 +18,7 @@ import { de } from './countries/de.ts';
 import { dk } from './countries/dk.ts';
 import { ee } from './countries/ee.ts';
 import { es } from './countries/es.ts';
+import { fi } from './countries/fi.ts';
 import { fr } from './countries/fr.ts';
 import { gb } from './countries/gb.ts';
 import { ge } from './countries/ge.ts';
@@ -31,6 +32,7 @@ import { isRules } from './countries/is.ts';
 import { it } from './countries/it.ts';
 import { jp } from './countries/jp.ts';
 import { kr } from './countries/kr.ts';
+import { lt } from './countries/lt.ts';
 import { lv } from './countries/lv.ts';
 import { mx } from './countries/mx.ts';
 import { my } from './countries/my.ts';
@@ -69,6 +71,7 @@ const RULES: ReadonlyMap<string, CountryRules> = new Map(
     dk,
     ee,
     es,
+    fi,
     fr,
     gb,
     ge,
@@ -83,6 +86,7 @@ const RULES: ReadonlyMap<string, CountryRules> = new Map(
     it,
     jp,
     kr,
+    lt,
     lv,
     mx,
     my,

@@ -4,9 +4,10 @@ import { CORE_CASES as CASES } from './cases/core.ts';
 import { GROUP_A_CASES } from './cases/group-a.ts';
 import { GROUP_B_CASES } from './cases/group-b.ts';
 import { GROUP_C_CASES } from './cases/group-c.ts';
+import { GROUP_D_CASES } from './cases/group-d.ts';
 
 /** Every table of hand-worked salaries; the group files test their own, this file the core ones. */
-const ALL_TABLES = [CASES, GROUP_A_CASES, GROUP_B_CASES, GROUP_C_CASES];
+const ALL_TABLES = [CASES, GROUP_A_CASES, GROUP_B_CASES, GROUP_C_CASES, GROUP_D_CASES];
 
 describe('hand-worked salaries', () => {
   test('every country with rules has at least three hand-worked salaries, in exactly one table', () => {
