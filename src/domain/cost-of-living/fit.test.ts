@@ -239,3 +239,52 @@ test('an income group with held-out errors from five countries or more gets its 
   expect(without.markets.byIncome?.low).toBeUndefined();
   expect(without.markets.byIncome?.high).toBeDefined();
 });
+
+test('purchase prices are fitted as rents times the price-to-rent ratio measured where both are observed', () => {
+  const rents = synthetic('rent_1br_all', -0.3, 0.5, 0.3);
+  // One country reports both a purchase price and a rent in 30 places; its ratio is e^0.9 in a town of
+  // 50,000, 0.04 more per log-size unit and 0.3 more in its largest city.
+  const paired: Observation[] = [];
+  for (let k = 0; k < 30; k++) {
+    const city = { size: (k % 7) - 2, capital: false, largest: k === 0 };
+    const place = `C3 town ${k}`;
+    const rent = -0.8 + 0.1 * city.size + (k % 3) * 0.05;
+    const base = { iso3: 'C3', city, cityId: null, place };
+    paired.push({ ...base, concept: 'rent_1br_all', logRatio: rent, source: 'stat-rents' });
+    paired.push({
+      ...base,
+      concept: 'buy_sqm_all',
+      logRatio: rent + 0.9 + 0.04 * city.size + (city.largest ? 0.3 : 0),
+      source: 'stat-sales',
+    });
+  }
+  const params = fitParams([...rents, ...paired], ANCHORS);
+  const rent = params.items.rent_1br_centre!;
+  for (const id of ['buy_sqm_centre', 'buy_sqm_outside']) {
+    const buy = params.items[id]!;
+    expect(buy.beta).toBe(rent.beta);
+    expect(buy.gamma).toBe(rent.gamma);
+    expect(buy.delta - rent.delta).toBeCloseTo(0.9, 1);
+    expect(buy.n).toBe(30);
+  }
+  const gap = (k: 'size' | 'largest') =>
+    params.city['buy apartment price'][k] - params.city['rent per month'][k];
+  // The gradients are ridge estimates shrunk towards 0 (FIT_SCALES.citySize): most of the 0.04 survives.
+  expect(gap('size')).toBeGreaterThan(0.02);
+  expect(gap('size')).toBeLessThan(0.045);
+  // One largest city against a prior of 0 (scale FIT_SCALES.cityLargest): about half of its 0.3 survives.
+  expect(gap('largest')).toBeGreaterThan(0.1);
+  // Without the pairs (a fit that leaves that country out) the purchase items keep their priors.
+  const without = fitParams(rents, ANCHORS);
+  expect(without.items.buy_sqm_centre).toMatchObject({ delta: 0, countries: 0 });
+});
+
+test('a city whose rents are observed and purchase prices are not takes its rent effect for both', () => {
+  const rents = synthetic('rent_1br_all', -0.3, 0.5, 0.3).map((o, k) =>
+    k === 0 ? { ...o, logRatio: o.logRatio + 0.4 } : o,
+  );
+  const params = fitParams(rents, ANCHORS);
+  const effects = cityEffectsFrom(rents, ANCHORS, params)[rents[0]!.cityId!]!;
+  expect(effects['rent per month']!.effect).toBeGreaterThan(0.1);
+  expect(effects['buy apartment price']).toEqual(effects['rent per month']);
+});

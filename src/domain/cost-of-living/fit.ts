@@ -32,12 +32,14 @@ export interface Observation {
 }
 
 /**
- * City-wide rents inform both the centre and the outside item: they share one set of parameters, and the
+ * City-wide rents and purchase prices inform both the centre and the outside item: they share one set of parameters, and the
  * concept's US base is the geometric mean of the two items' bases (method §3).
  */
 export const CONCEPTS: Record<string, readonly string[]> = {
   rent_1br_all: ['rent_1br_centre', 'rent_1br_outside'],
   rent_3br_all: ['rent_3br_centre', 'rent_3br_outside'],
+  /** A city-wide purchase price per m² (Statistics Portugal's sales, ADR 118). */
+  buy_sqm_all: ['buy_sqm_centre', 'buy_sqm_outside'],
 };
 
 /**
@@ -225,9 +227,85 @@ function fitItems(
   }
 }
 
+/** The purchase-price concept and the rent concept its price-to-rent ratio is measured against (ADR 118). */
+export const PURCHASE_CONCEPT = 'buy_sqm_all';
+export const PURCHASE_RENT_CONCEPT = 'rent_1br_all';
+
+/** Fewest places with both an observed purchase price and an observed rent for the price-to-rent link. */
+export const MIN_PRICE_RENT_PAIRS = 20;
+
+/**
+ * Purchase prices as rents times a price-to-rent ratio (ADR 118, method §3). Where the evidence holds
+ * places with both an observed purchase price per m² and an observed 1-bedroom rent (Statistics Portugal's
+ * municipalities), ln(price / rent) relative to the two US bases is fitted on the place's size, capital
+ * status and largest-city mark: an intercept (the ratio at a town of 50,000) and a price-to-rent gradient
+ * (ridge towards 0). The purchase items then take the 1-bedroom rent's fitted wage and price-level
+ * elasticities and its level correction plus that intercept, and the rent's city effects plus the
+ * gradient: a city's price per m² follows its rent, which five countries' rent statistics fit, and the
+ * ratio, which only Portugal's measures. Without enough pairs (a fit that leaves Portugal out) the
+ * purchase items keep what `fitItems` and `fitCity` made of them (the catalogue priors).
+ */
+function fitPurchase(obs: readonly Observation[], params: ModelParams): void {
+  const byPlace = (concept: string) => {
+    const out = new Map<string, Observation | null>();
+    for (const o of obs) {
+      if (o.concept !== concept) continue;
+      const key = `${o.iso3}|${o.place}`;
+      // A name given twice (Lagoa in the Algarve and in the Azores) cannot be paired safely.
+      out.set(key, out.has(key) ? null : o);
+    }
+    return out;
+  };
+  const rents = byPlace(PURCHASE_RENT_CONCEPT);
+  const pairs: Array<{ sale: Observation; rent: Observation }> = [];
+  for (const [key, sale] of byPlace(PURCHASE_CONCEPT)) {
+    const rent = rents.get(key);
+    if (sale && rent) pairs.push({ sale, rent });
+  }
+  if (pairs.length < MIN_PRICE_RENT_PAIRS) return;
+  const s2 = FIT_SCALES.residual ** 2;
+  const { a, b } = normal(
+    pairs.map(({ sale, rent }) => ({
+      x: [1, sale.city.size, sale.city.capital ? 1 : 0, sale.city.largest ? 1 : 0],
+      y: sale.logRatio - rent.logRatio,
+      w: 1 / s2,
+    })),
+    4,
+  );
+  const [intercept, size, capital, largest] = ridgeSolve(
+    a,
+    b,
+    [
+      1e-6,
+      1 / FIT_SCALES.citySize ** 2,
+      1 / FIT_SCALES.cityCapital ** 2,
+      1 / FIT_SCALES.cityLargest ** 2,
+    ],
+    [0, 0, 0, 0],
+  );
+  const rentItem = params.items[conceptItems(PURCHASE_RENT_CONCEPT)[0]!]!;
+  const rentCity = params.city[conceptItem(PURCHASE_RENT_CONCEPT).category];
+  const countries = new Set(pairs.map((p) => p.sale.iso3)).size;
+  for (const id of conceptItems(PURCHASE_CONCEPT))
+    params.items[id] = {
+      delta: rentItem.delta + intercept!,
+      beta: rentItem.beta,
+      gamma: rentItem.gamma,
+      countries,
+      n: pairs.length,
+    };
+  params.city[conceptItem(PURCHASE_CONCEPT).category] = {
+    size: rentCity.size + size!,
+    capital: rentCity.capital + capital!,
+    largest: rentCity.largest + largest!,
+    n: pairs.length,
+  };
+}
+
 /**
  * Fit every parameter on a set of observations: the city stage first (within countries), then the items
- * on the countries' city-adjusted means. Intervals stay at their priors (see `heldOutErrors`).
+ * on the countries' city-adjusted means, then purchase prices from rents where the evidence measures
+ * their ratio (`fitPurchase`). Intervals stay at their priors (see `heldOutErrors`).
  * @example fitParams([], anchors).items.meal_inexpensive?.countries // 0
  */
 export function fitParams(
@@ -238,6 +316,7 @@ export function fitParams(
   const usable = obs.filter((o) => conceptItems(o.concept).length > 0 && anchors.has(o.iso3));
   fitCity(usable, anchors, params);
   fitItems(usable, anchors, params);
+  fitPurchase(usable, params);
   params.observations = usable.length;
   return params;
 }
@@ -246,7 +325,8 @@ export function fitParams(
  * Local evidence (method §5): for each reference city with observed prices, the mean residual of its
  * observations per category after the full fit, shrunk by n / (n + 1) for n observations. The city's
  * modelled figures of that category move by this much, so a metro whose rents the evidence measures is not
- * priced like any other city of its size.
+ * priced like any other city of its size. A city with observed rents and no observed purchase prices takes
+ * its rent effect for the purchase prices as well (ADR 118).
  * @example cityEffectsFrom(obs, anchors, params)['5128581']?.['rent per month']?.effect
  */
 export function cityEffectsFrom(
@@ -267,6 +347,12 @@ export function cityEffectsFrom(
     const n = group.length;
     (out[cityId] ??= {})[category] = { effect: (mean * n) / (n + 1), n };
   }
+  // A purchase price follows the rent (fitPurchase): a city whose rents are observed but whose purchase
+  // prices are not takes its rent effect for them too, so New York's price per m² rises with its HUD rents.
+  const rent = conceptItem(PURCHASE_RENT_CONCEPT).category;
+  const buy = conceptItem(PURCHASE_CONCEPT).category;
+  for (const effects of Object.values(out))
+    if (effects[rent] && !effects[buy]) effects[buy] = { ...effects[rent] };
   return out;
 }
 

@@ -13,7 +13,7 @@ import { cmhcRows } from './cmhc.ts';
 import { dffhRows } from './dffh.ts';
 import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
 import { hudRows } from './hud.ts';
-import { ineRentRows } from './ine-pt.ts';
+import { ineRentRows, ineSaleRows } from './ine-pt.ts';
 import { onsPriceRows } from './ons-prices.ts';
 import { onsRows } from './ons.ts';
 import { wfpRows } from './wfp.ts';
@@ -60,6 +60,10 @@ export function buildEvidence(): EvidenceRow[] {
     ),
     ...ineRentRows(
       read('data/sources/observed/pt_ine_median_rent_new_leases_2024h2.csv'),
+      usdPerLocal('EUZ'),
+    ),
+    ...ineSaleRows(
+      read('data/sources/observed/pt_ine_median_sale_value_m2_2026q1.csv'),
       usdPerLocal('EUZ'),
     ),
     ...onsPriceRows(

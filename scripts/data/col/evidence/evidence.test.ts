@@ -7,7 +7,7 @@ import { hudRows, principalPlace } from './hud.ts';
 import { onsPriceRows } from './ons-prices.ts';
 import { onsRows } from './ons.ts';
 import { latestRetail } from './extract-wfp-hdx.ts';
-import { ineRentRows, ONE_BEDROOM_M2 } from './ine-pt.ts';
+import { ineRentRows, ineSaleRows, ONE_BEDROOM_M2 } from './ine-pt.ts';
 import { mapCommodity, wfpRows } from './wfp.ts';
 
 const WFP_HEADER =
@@ -225,4 +225,23 @@ test("INE Portugal's median rent per m2 becomes a city-wide 1-bedroom rent; isla
   expect(rows[0]!.local).toBeCloseTo(15.93 * ONE_BEDROOM_M2, 6);
   expect(rows[0]!.usd).toBeCloseTo(15.93 * ONE_BEDROOM_M2 * 1.2, 6);
   expect(rows[1]).toMatchObject({ city: 'Lagoa', admin1: 'Azores' });
+});
+
+test("INE Portugal's median value per m² of dwellings sold becomes a city-wide purchase price per m²", () => {
+  const rows = ineSaleRows(
+    'municipality,eur_m2,period,source\nLisboa,5082,1.º Trimestre de 2026,INE\nCalheta (R.A.M.),1722,1.º Trimestre de 2026,INE\nSintra,x,1.º Trimestre de 2026,INE\n',
+    1.2,
+  );
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatchObject({
+    source: 'ine-pt-sales-2026q1',
+    iso3: 'PRT',
+    city: 'Lisboa',
+    itemId: 'buy_sqm_all',
+    local: 5082,
+    currency: 'EUR',
+    period: '2025-10',
+  });
+  expect(rows[0]!.usd).toBeCloseTo(5082 * 1.2, 6);
+  expect(rows[1]).toMatchObject({ city: 'Calheta', admin1: 'Madeira' });
 });

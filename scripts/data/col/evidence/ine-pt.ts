@@ -52,3 +52,41 @@ export function ineRentRows(csv: string, usdPerEur: number): EvidenceRow[] {
   }
   return out;
 }
+
+const SALE_MEASURE = 'INE median value per m2 of family dwellings sold (12 months)';
+/** INE's "1.º Trimestre de 2026": the 12 months to March 2026, whose middle is October 2025. */
+const SALE_PERIOD = '2025-10';
+
+/**
+ * Statistics Portugal's median value per m² of the family dwellings sold in the 12 months to the first
+ * quarter of 2026, by municipality (data/sources/observed/pt_ine_median_sale_value_m2_2026q1.csv) -> a
+ * city-wide purchase price per m² (concept `buy_sqm_all`, the centre and outside items share it; ADR 118).
+ * No floor area is assumed: the statistic is already per m². Same place names as the rents.
+ * @example ineSaleRows('municipality,eur_m2,period,source\nLisboa,5082,x,INE\n', 1.16)[0]?.usd // 5895.12
+ */
+export function ineSaleRows(csv: string, usdPerEur: number): EvidenceRow[] {
+  const out: EvidenceRow[] = [];
+  for (const { record: r } of csvRecords(csv)) {
+    const perM2 = positive(r.eur_m2);
+    const name = (r.municipality ?? '').trim();
+    if (perM2 === null || !name) continue;
+    const region = /\((R\.A\.[AM]\.)\)$/.exec(name)?.[1];
+    out.push({
+      source: 'ine-pt-sales-2026q1',
+      iso3: 'PRT',
+      city: name.replace(/\s*\(R\.A\.[AM]\.\)$/, ''),
+      admin1: region === 'R.A.A.' ? 'Azores' : region === 'R.A.M.' ? 'Madeira' : null,
+      lat: null,
+      lon: null,
+      population: null,
+      itemId: 'buy_sqm_all',
+      measure: SALE_MEASURE,
+      local: perM2,
+      currency: 'EUR',
+      usd: perM2 * usdPerEur,
+      period: SALE_PERIOD,
+      n: 1,
+    });
+  }
+  return out;
+}
