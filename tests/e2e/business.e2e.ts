@@ -18,6 +18,7 @@ import {
   waitForPage,
 } from './support/browser.ts';
 import { type Parity, startParity } from './support/parity.ts';
+import { buyPlan, postSuite, readSuiteTabs, suiteCard } from './support/premium.ts';
 
 const TABS = [
   'Market Analysis',
@@ -40,43 +41,18 @@ const NEW_YORK_LONDON = new URLSearchParams({
   bizScope: 'national',
 }).toString();
 
-async function buy(parity: Parity, account: Account, planName: string) {
-  const res = await fetch(`${parity.url}/api/payments/local-checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: JSON.stringify({ planName, billingPeriod: 'month' }),
+const businessApi = (parity: Parity, token: string) =>
+  postSuite(parity, token, '/api/premium/business', {
+    from: { city: 'Riyadh' },
+    to: { city: 'Bangkok' },
+    industry: 'tech',
+    size: 'medium',
+    scope: 'local',
   });
-  expect(res.status).toBe(200);
-}
 
-async function businessApi(parity: Parity, token: string) {
-  const res = await fetch(`${parity.url}/api/premium/business`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      from: { city: 'Riyadh' },
-      to: { city: 'Bangkok' },
-      industry: 'tech',
-      size: 'medium',
-      scope: 'local',
-    }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const suite = (page: Page) => suiteCard(page, 'business-intelligence');
 
-const suite = (page: Page) => page.locator('#business-intelligence');
-
-async function readTabs(page: Page): Promise<Record<string, string>> {
-  const texts: Record<string, string> = {};
-  for (const name of TABS) {
-    await suite(page).getByRole('tab', { name }).click();
-    const panel = suite(page).getByRole('tabpanel', { name });
-    await panel.waitFor();
-    texts[name] = await panel.innerText();
-    expect(texts[name], name).toMatch(/\d/);
-  }
-  return texts;
-}
+const readTabs = (page: Page) => readSuiteTabs(page, 'business-intelligence', TABS);
 
 describeBrowser('business intelligence suite (local payments mode)', () => {
   let browser: Browser;
@@ -90,7 +66,7 @@ describeBrowser('business intelligence suite (local payments mode)', () => {
     });
     browser = await launchBrowser();
     navigator = await createAccount(parity);
-    await buy(parity, navigator, 'Navigator');
+    await buyPlan(parity, navigator, 'Navigator');
   });
   afterAll(async () => {
     await browser?.close();
@@ -191,7 +167,7 @@ describeBrowser('business intelligence suite (local payments mode)', () => {
 
   test('a Voyager sees the upgrade prompt, never figures, and the API answers 403 PLAN_REQUIRED', async () => {
     const voyager = await createAccount(parity);
-    await buy(parity, voyager, 'Voyager');
+    await buyPlan(parity, voyager, 'Voyager');
     const api = await businessApi(parity, voyager.token);
     expect(api.status).toBe(403);
     expect(api.body).toMatchObject({

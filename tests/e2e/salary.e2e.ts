@@ -18,6 +18,7 @@ import {
   waitForPage,
 } from './support/browser.ts';
 import { type Parity, startParity } from './support/parity.ts';
+import { buyPlan, postSuite, readSuiteTabs, suiteCard } from './support/premium.ts';
 import { runLighthouse } from '../../bench/support/lighthouse.ts';
 
 const TABS = ['Salary Equivalence', 'Negotiation Range', 'Take-home Pay', 'Industry Comparison'];
@@ -34,29 +35,16 @@ const LONDON_NEW_YORK = new URLSearchParams({
   role: 'data_scientist',
 }).toString();
 
-async function salaryApi(parity: Parity, token: string, body: object = {}) {
-  const res = await fetch(`${parity.url}/api/premium/salary`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ from: { city: 'Riyadh' }, to: { city: 'Bangkok' }, ...body }),
+const salaryApi = (parity: Parity, token: string, body: object = {}) =>
+  postSuite(parity, token, '/api/premium/salary', {
+    from: { city: 'Riyadh' },
+    to: { city: 'Bangkok' },
+    ...body,
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
-const hub = (page: Page) => page.locator('#salary-insights');
+const hub = (page: Page) => suiteCard(page, 'salary-insights');
 
-/** Opens each tab and returns its text; every tab must show at least one figure. */
-async function readTabs(page: Page): Promise<Record<string, string>> {
-  const texts: Record<string, string> = {};
-  for (const name of TABS) {
-    await hub(page).getByRole('tab', { name }).click();
-    const panel = hub(page).getByRole('tabpanel', { name });
-    await panel.waitFor();
-    texts[name] = await panel.innerText();
-    expect(texts[name], name).toMatch(/\d/);
-  }
-  return texts;
-}
+const readTabs = (page: Page) => readSuiteTabs(page, 'salary-insights', TABS);
 
 describeBrowser('salary insights hub (local payments mode)', () => {
   let browser: Browser;
@@ -70,12 +58,7 @@ describeBrowser('salary insights hub (local payments mode)', () => {
     });
     browser = await launchBrowser();
     voyager = await createAccount(parity);
-    const bought = await fetch(`${parity.url}/api/payments/local-checkout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${voyager.token}` },
-      body: JSON.stringify({ planName: 'Voyager', billingPeriod: 'month' }),
-    });
-    expect(bought.status).toBe(200);
+    await buyPlan(parity, voyager, 'Voyager');
   });
   afterAll(async () => {
     await browser?.close();
