@@ -32,6 +32,20 @@ const BROTLI_CACHED = 9;
  */
 export function chooseEncoding(header: string | undefined): Encoding | null {
   if (header === undefined || header === '') return null;
+  // Clients send a handful of distinct headers ('gzip, deflate, br, zstd'), so the parse is kept per
+  // header text: the market-data route and this plugin's hook ask on every request.
+  const known = chosen.get(header);
+  if (known !== undefined) return known;
+  const encoding = parseAcceptEncoding(header);
+  if (chosen.size >= CHOSEN_MAX) chosen.clear();
+  chosen.set(header, encoding);
+  return encoding;
+}
+
+const CHOSEN_MAX = 64;
+const chosen = new Map<string, Encoding | null>();
+
+function parseAcceptEncoding(header: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
