@@ -4,17 +4,20 @@
  * not below the figure before the change"). Each argument is a checkout whose `dist/` is built
  * (`NODE_ENV=production npm run build` there); a bare node:http server replaying the first build's
  * bytes is measured too. Rounds alternate in a rotating order so every side sees the same machine
- * load; the medians and the ratios to bare are printed.
+ * load; the medians and the ratios to bare are printed, with each server's CPU time per request
+ * (user + system, from /proc/<pid>/stat over the round): on a shared machine the throughput of every
+ * side moves with the other work, while the CPU a request costs moves much less.
  *
  *   git worktree add --detach /tmp/before <commit> && ln -s "$PWD/node_modules" /tmp/before/
  *   (cd /tmp/before && NODE_ENV=production npm run build)
  *   node bench/ab-builds.mjs /tmp/before .
  *
- * BENCH_ROUNDS (default 5), BENCH_SECONDS (default 4), BENCH_CONNECTIONS (default 10).
+ * BENCH_ROUNDS (default 5), BENCH_SECONDS (default 4), BENCH_CONNECTIONS (default 10),
+ * BENCH_ENCODING (an Accept-Encoding to send, e.g. `br`; the bare server then replays those bytes).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +27,7 @@ const autocannon = require('autocannon');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ENCODING = process.env.BENCH_ENCODING ?? '';
 const URL_PATH = '/api/exchange/market-data';
 const CITIES = [
   ['France', 'Paris'],
@@ -38,7 +42,10 @@ const CITIES = [
 const requests = CITIES.map(([country, city]) => ({
   method: 'POST',
   path: URL_PATH,
-  headers: { 'content-type': 'application/json' },
+  headers: {
+    'content-type': 'application/json',
+    ...(ENCODING ? { 'accept-encoding': ENCODING } : {}),
+  },
   body: JSON.stringify({ country, city }),
 }));
 
@@ -81,6 +88,7 @@ async function startBuild(dir) {
   return {
     label: path.relative(process.cwd(), dir) || '.',
     url,
+    pid: child.pid,
     stop: () => {
       child.kill('SIGINT');
       rmSync(dataDir, { recursive: true, force: true });
@@ -88,45 +96,101 @@ async function startBuild(dir) {
   };
 }
 
+/** One answer's status line fields and bytes as sent (node:http, so a compressed body stays compressed). */
+function capture(url, r) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${url}${URL_PATH}`,
+      { method: 'POST', headers: { 'accept-encoding': 'identity', ...r.headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const headers = {};
+          for (const [key, value] of Object.entries(res.headers))
+            if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(key))
+              headers[key] = value;
+          resolve({ headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
+
 async function startBare(sample) {
   const answers = [];
   for (const r of requests) {
-    // identity: fetch would otherwise ask for gzip and hand back decoded bytes under gzip headers.
-    const res = await fetch(`${sample.url}${URL_PATH}`, {
-      method: 'POST',
-      headers: { ...r.headers, 'accept-encoding': 'identity' },
-      body: r.body,
-    });
-    if (res.headers.get('content-encoding')) throw new Error('expected an unencoded answer');
-    const headers = {};
-    res.headers.forEach((value, key) => {
-      if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(key))
-        headers[key] = value;
-    });
-    answers.push({ headers, body: Buffer.from(await res.arrayBuffer()) });
+    const answer = await capture(sample.url, r);
+    if ((answer.headers['content-encoding'] ?? '') !== ENCODING)
+      throw new Error(`expected content-encoding "${ENCODING}"`);
+    answers.push(answer);
   }
-  let i = 0;
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const a = answers[i++ % answers.length];
-      res.writeHead(200, a.headers);
-      res.end(a.body);
-    });
+  // Its own process, as Parity's builds run (bench/support/measure.ts does the same): in this one it
+  // would share a thread with autocannon, and its CPU time could not be told apart.
+  const dir = mkdtempSync(path.join(tmpdir(), 'parity-ab-bare-'));
+  const file = path.join(dir, 'answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify(answers.map((a) => ({ headers: a.headers, body: a.body.toString('base64') }))),
+  );
+  const script = `
+    const http = require('node:http');
+    const answers = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'))
+      .map((a) => ({ headers: a.headers, body: Buffer.from(a.body, 'base64') }));
+    let i = 0;
+    http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const a = answers[i++ % answers.length];
+        res.writeHead(200, a.headers);
+        res.end(a.body);
+      });
+    }).listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
+    child.once('exit', (code) => reject(new Error(`bare server exited (${String(code)})`)));
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  rmSync(dir, { recursive: true, force: true });
   return {
     label: 'bare node:http',
-    url: `http://127.0.0.1:${server.address().port}`,
-    stop: () => server.close(),
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () => child.kill('SIGTERM'),
   };
 }
 
-async function rate(url, seconds) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests });
+/** Microseconds of CPU (user + system) the process has used so far; undefined when unknown. */
+function cpuMicros(pid) {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of proc(5)) in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+async function rate(side, seconds) {
+  const before = cpuMicros(side.pid);
+  const result = await autocannon({
+    url: side.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests,
+  });
+  const after = cpuMicros(side.pid);
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+    throw new Error(`${side.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const cpu =
+    before === undefined || after === undefined
+      ? undefined
+      : (after - before) / result.requests.total;
+  return { rps: result.requests.average, cpu };
 }
 
 const median = (xs) => {
@@ -139,24 +203,31 @@ const builds = [];
 for (const dir of dirs) builds.push(await startBuild(dir));
 const sides = [...builds, await startBare(builds[0])];
 try {
-  for (const side of sides) await rate(side.url, 2); // warm-up: JIT, first look-ups
+  for (const side of sides) await rate(side, 2); // warm-up: JIT, first look-ups
   const rps = new Map(sides.map((s) => [s, []]));
+  const cpu = new Map(sides.map((s) => [s, []]));
   for (let round = 0; round < ROUNDS; round++) {
     const order = sides.map((_, k) => sides[(k + round) % sides.length]);
     for (const side of order) {
-      const value = await rate(side.url, SECONDS);
-      rps.get(side).push(value);
-      console.log(`  round ${round + 1} ${side.label.padEnd(24)} ${Math.round(value)} req/s`);
+      const value = await rate(side, SECONDS);
+      rps.get(side).push(value.rps);
+      if (value.cpu !== undefined) cpu.get(side).push(value.cpu);
+      const cpuText = value.cpu === undefined ? '' : `   ${value.cpu.toFixed(1)} µs CPU/request`;
+      console.log(
+        `  round ${round + 1} ${side.label.padEnd(24)} ${Math.round(value.rps)} req/s${cpuText}`,
+      );
     }
   }
   const bare = median(rps.get(sides.at(-1)));
   console.log(
-    `\nmarket-data throughput, medians of ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
+    `\nmarket-data throughput${ENCODING ? ` (Accept-Encoding: ${ENCODING})` : ''}, medians of ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
   );
   for (const side of sides) {
     const m = median(rps.get(side));
+    const c =
+      cpu.get(side).length > 0 ? `   ${median(cpu.get(side)).toFixed(1)} µs CPU/request` : '';
     console.log(
-      `  ${side.label.padEnd(24)} ${String(Math.round(m)).padStart(7)} req/s   ratio to bare ${(m / bare).toFixed(2)}`,
+      `  ${side.label.padEnd(24)} ${String(Math.round(m)).padStart(7)} req/s   ratio to bare ${(m / bare).toFixed(2)}${c}`,
     );
   }
 } finally {

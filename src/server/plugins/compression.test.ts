@@ -110,3 +110,13 @@ test('an answer marked no-store (tokens, keys, account data) is never compressed
     await app.close();
   }
 });
+
+test('a body compressed to keep owns exactly its bytes (not a view of a larger zlib chunk)', async () => {
+  const { compressBody } = await import('./compression.ts');
+  const body = Buffer.from(JSON.stringify({ items: Array.from({ length: 400 }, (_, i) => i) }));
+  for (const encoding of ['br', 'gzip'] as const) {
+    const kept = compressBody(body, encoding);
+    expect(kept.byteLength).toBeLessThan(body.byteLength);
+    expect(kept.buffer.byteLength).toBe(kept.byteLength);
+  }
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { marketDataResponse } from '#domain/api/market-data.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -10,7 +11,7 @@ import {
   round,
   type ResolvedCity,
 } from './market-data.service.ts';
-import { createEvidenceCache } from './price-evidence.ts';
+import { createEvidenceCache, EVIDENCE_TTL_MS } from './price-evidence.ts';
 import { upsertImported } from './prices.repo.ts';
 
 let t: TestApp;
@@ -123,4 +124,28 @@ test('the cache is bounded in bytes and evicts the least recently used city firs
   await body(cities[2]!); // evicts Mecca, the least recently used
   expect(await body(cities[0]!)).toBe(riyadh);
   expect(await body(cities[1]!)).not.toBe(mecca);
+});
+
+test('cachedBody answers only what body() would, synchronously: the same bytes, none before a build or after evidence expires', async () => {
+  const { market } = service();
+  const view = viewWith(3.75);
+  const tabuk = resolveCity(engine, 'SA', 'Tabuk');
+  // Nothing built yet, and the list of cities with evidence not loaded: body() must do the work.
+  expect(market.cachedBody(tabuk, view)).toBeUndefined();
+  const plain = await market.body(tabuk, view);
+  expect(market.cachedBody(tabuk, view)).toBe(plain);
+  // A missing encoding of a cached body is compressed once and kept.
+  const br = market.cachedBody(tabuk, view, 'br');
+  expect(br).toBeDefined();
+  expect(brotliDecompressSync(br!).equals(plain)).toBe(true);
+  expect(await market.body(tabuk, view, 'br')).toBe(br);
+  // Another rates view is another answer: not cached until built.
+  expect(market.cachedBody(tabuk, viewWith(3.8))).toBeUndefined();
+  // Once the evidence may have changed (its time to live passed), only body() may answer.
+  const fresh = viewWith(3.75);
+  await market.body(tabuk, fresh);
+  t.clock.advance(EVIDENCE_TTL_MS);
+  expect(market.cachedBody(tabuk, fresh)).toBeUndefined();
+  expect(await market.body(tabuk, fresh)).toBeDefined();
+  expect(market.cachedBody(tabuk, fresh)).toBeDefined();
 });

@@ -206,6 +206,16 @@ export function marketDataBytes(answer: MarketDataAnswer): Buffer {
  */
 export const BODY_CACHE_BYTES = 40 * 1024 * 1024;
 
+type BodyEntry = {
+  view: RatesView;
+  evidence: CityEvidence;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+};
+
+const entryBytes = (e: BodyEntry) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
+
 export interface MarketDataService {
   figures(resolved: ResolvedCity, view: RatesView): Promise<UsdFigure[]>;
   /**
@@ -214,6 +224,17 @@ export interface MarketDataService {
    * recompresses 14 KB of JSON (issue 13 §5).
    */
   body(resolved: ResolvedCity, view: RatesView, encoding?: Encoding | null): Promise<Buffer>;
+  /**
+   * The same bytes synchronously when they can be had without a query or a rebuild (the city's body is
+   * cached for this view and its evidence is known; a missing encoding of a cached body is compressed
+   * here); undefined otherwise, and body() then does the work. The hot path of the route: a repeated
+   * request waits on no promise.
+   */
+  cachedBody(
+    resolved: ResolvedCity,
+    view: RatesView,
+    encoding?: Encoding | null,
+  ): Buffer | undefined;
 }
 
 export function createMarketDataService(
@@ -223,59 +244,69 @@ export function createMarketDataService(
 ): MarketDataService {
   // Least recently used first (a Map keeps insertion order; a hit is moved to the end). Bytes, not
   // strings: Fastify then neither measures nor re-encodes 14 KB of text per request.
-  const bodies = new Map<
-    string,
-    { view: RatesView; evidence: CityEvidence; body: Buffer; br?: Buffer; gzip?: Buffer }
-  >();
+  const bodies = new Map<string, BodyEntry>();
   let bytes = 0;
   const figuresWith = (resolved: ResolvedCity, view: RatesView, ev: CityEvidence) =>
     applyEvidence(engine.modelFigures(resolved.city, view.asOf), ev);
+
+  /** A cached entry's bytes in the encoding, compressing (and keeping) them on first use. */
+  function encoded(entry: BodyEntry, encoding: Encoding | null): Buffer {
+    if (encoding === null) return entry.body;
+    const cached = entry[encoding];
+    if (cached) return cached;
+    const compressed = compressBody(entry.body, encoding);
+    entry[encoding] = compressed;
+    bytes += compressed.length;
+    evictOverBudget();
+    return compressed;
+  }
+
+  function evictOverBudget(): void {
+    for (const [oldId, old] of bodies) {
+      if (bytes <= maxBytes || bodies.size <= 1) break;
+      bodies.delete(oldId);
+      bytes -= entryBytes(old);
+    }
+  }
+
+  /** The entry when it is current for this view and evidence (moved to the recent end), else none. */
+  function current(id: string, view: RatesView, ev: CityEvidence): BodyEntry | undefined {
+    const hit = bodies.get(id);
+    if (!hit) return undefined;
+    bodies.delete(id);
+    if (hit.view === view && hit.evidence === ev) {
+      bodies.set(id, hit);
+      return hit;
+    }
+    bytes -= entryBytes(hit);
+    return undefined;
+  }
+
   return {
     async figures(resolved, view) {
       return figuresWith(resolved, view, await evidence.get(resolved.city.id));
     },
+    cachedBody(resolved, view, encoding = null) {
+      const id = resolved.city.id;
+      const ev = evidence.peek(id);
+      if (ev === undefined) return undefined;
+      const hit = current(id, view, ev);
+      return hit ? encoded(hit, encoding) : undefined;
+    },
     async body(resolved, view, encoding = null) {
       const id = resolved.city.id;
       const ev = await evidence.get(id);
-      const hit = bodies.get(id);
-      if (hit) {
-        bodies.delete(id);
-        if (hit.view === view && hit.evidence === ev) {
-          bodies.set(id, hit);
-          if (encoding === null) return hit.body;
-          const cached = hit[encoding];
-          if (cached) return cached;
-          const compressed = compressBody(hit.body, encoding);
-          hit[encoding] = compressed;
-          bytes += compressed.length;
-          return compressed;
-        }
-        bytes -= hit.body.length + (hit.br?.length ?? 0) + (hit.gzip?.length ?? 0);
-      }
+      const hit = current(id, view, ev);
+      if (hit) return encoded(hit, encoding);
       const basis = engine.estimateOf(resolved.country, view.asOf).basis;
       const body = marketDataBytes(
         marketDataAnswer(resolved, figuresWith(resolved, view, ev), view, basis),
       );
-      const entry: {
-        view: RatesView;
-        evidence: CityEvidence;
-        body: Buffer;
-        br?: Buffer;
-        gzip?: Buffer;
-      } = { view, evidence: ev, body };
+      const entry: BodyEntry = { view, evidence: ev, body };
       bodies.set(id, entry);
       bytes += body.length;
-      let answer: Buffer = body;
-      if (encoding !== null) {
-        answer = compressBody(body, encoding);
-        entry[encoding] = answer;
-        bytes += answer.length;
-      }
-      for (const [oldId, old] of bodies) {
-        if (bytes <= maxBytes) break;
-        bodies.delete(oldId);
-        bytes -= old.body.length + (old.br?.length ?? 0) + (old.gzip?.length ?? 0);
-      }
+      const answer = encoded(entry, encoding);
+      evictOverBudget();
       return answer;
     },
   };

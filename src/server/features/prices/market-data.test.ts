@@ -216,3 +216,46 @@ test('market data is answered in Brotli or gzip when accepted, from bytes kept p
   expect(JSON.parse(brotliDecompressSync(br1.rawPayload).toString())).toEqual(plain.json());
   expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
 });
+
+test('a cached answer (sent without waiting on a promise) carries every header a first answer does: security, request id, rate limit, caching', async () => {
+  const fresh = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '50' } });
+  try {
+    const ask = (encoding?: string) =>
+      fresh.app.inject({
+        method: 'POST',
+        url: '/api/exchange/market-data',
+        payload: { country: 'Peru', city: 'Cusco' },
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+        remoteAddress: '198.51.100.30',
+      });
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      const first = await ask(encoding); // built (or compressed) on this request
+      const second = await ask(encoding); // the cached bytes
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      const names = (h: Record<string, unknown>) =>
+        Object.keys(h)
+          .filter((k) => k !== 'date' && k !== 'connection')
+          .sort();
+      expect(names(second.headers)).toEqual(names(first.headers));
+      for (const [name, value] of Object.entries(first.headers)) {
+        if (['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name))
+          continue;
+        expect(second.headers[name], name).toEqual(value);
+      }
+      // The per-request values are per request: a new id, one fewer request left in the bucket.
+      expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+      expect(Number(second.headers['x-ratelimit-remaining'])).toBe(
+        Number(first.headers['x-ratelimit-remaining']) - 1,
+      );
+      expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(second.headers['x-content-type-options']).toBe('nosniff');
+      expect(second.headers['cache-control']).toMatch(/^public, max-age=300/);
+      expect(second.headers['content-encoding']).toBe(encoding);
+      expect(Number(second.headers['content-length'])).toBe(second.rawPayload.length);
+    }
+  } finally {
+    await fresh.close();
+  }
+});

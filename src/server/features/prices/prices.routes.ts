@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { marketDataResponse, type MarketDataAnswer } from '#domain/api/market-data.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
@@ -13,7 +13,7 @@ import {
   placeQuery,
 } from '#domain/api/prices.ts';
 import type { AppDeps } from '../../deps.ts';
-import { chooseEncoding } from '../../plugins/compression.ts';
+import { chooseEncoding, type Encoding } from '../../plugins/compression.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { sendPublic } from '../exchange/index.ts';
 import { sharedColEngine } from './col-engine.ts';
@@ -25,6 +25,27 @@ import { createEvidenceCache } from './price-evidence.ts';
 /** Figures move with the rates (daily) and evidence (minutes): 5 minutes like the spec's client (§9). */
 const MAX_AGE = 300;
 const STALE_IF_ERROR = 24 * 60 * 60;
+
+/** The answer's own headers beside the public-data ones, built once per encoding. */
+const MARKET_DATA_HEADERS = {
+  plain: { 'content-type': 'application/json; charset=utf-8', vary: 'Accept-Encoding' },
+  br: {
+    'content-type': 'application/json; charset=utf-8',
+    vary: 'Accept-Encoding',
+    'content-encoding': 'br',
+  },
+  gzip: {
+    'content-type': 'application/json; charset=utf-8',
+    vary: 'Accept-Encoding',
+    'content-encoding': 'gzip',
+  },
+} as const;
+
+function sendMarketData(reply: FastifyReply, body: Buffer, encoding: Encoding | null): void {
+  sendPublic(reply, MAX_AGE, STALE_IF_ERROR).headers(MARKET_DATA_HEADERS[encoding ?? 'plain']);
+  // Bytes, not the object: Fastify sends a Buffer as it is (no second serialisation).
+  void reply.send(body as unknown as MarketDataAnswer);
+}
 
 /**
  * POST /api/exchange/market-data (spec §7), GET /api/cost-of-living/index and /compare, and
@@ -53,21 +74,21 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: marketDataResponse, 404: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const view = rates.current();
       // Bytes cached per city and encoding (issue 13 §5); the compression hook leaves an encoded answer be.
       const encoding = chooseEncoding(request.headers['accept-encoding']);
-      const body = await market.body(
-        resolveCity(engine, request.body.country, request.body.city),
-        view,
-        encoding,
-      );
-      sendPublic(reply, MAX_AGE, STALE_IF_ERROR)
-        .type('application/json; charset=utf-8')
-        .header('vary', 'Accept-Encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      // Bytes, not the object: Fastify sends a Buffer as it is (no second serialisation).
-      return reply.send(body as unknown as MarketDataAnswer);
+      const resolved = resolveCity(engine, request.body.country, request.body.city);
+      // A cached answer is sent without waiting on a promise; a miss (or evidence to look up) goes
+      // through body(). An unknown city throws here, and Fastify answers it like a rejection.
+      const cached = market.cachedBody(resolved, view, encoding);
+      if (cached) {
+        sendMarketData(reply, cached, encoding);
+        return;
+      }
+      return market.body(resolved, view, encoding).then((body) => {
+        sendMarketData(reply, body, encoding);
+      });
     },
   );
 
