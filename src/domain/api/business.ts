@@ -67,11 +67,20 @@ const sideSchema = z.object({
     rentPerSqm: z.number(),
     lines: z.array(
       z.object({
-        key: z.enum(['salaries', 'payroll', 'premises', 'utilities', 'internet']),
+        key: z.enum(['salaries', 'premises', 'utilities', 'internet']),
         amount: z.number(),
         basis: z.string(),
       }),
     ),
+    payroll: z.object({
+      grossMonthly: z.number(),
+      netMonthly: z.number(),
+      withheld: z.number(),
+      withheldShare: z.number(),
+      method: z.enum(['rules', 'estimate']),
+      taxYear: z.string().nullable(),
+      employerContributions: z.null(),
+    }),
     total: z.number(),
     perEmployee: z.number(),
     totalUsd: z.number(),

@@ -5,6 +5,7 @@
  * carries its indicator and year; what is missing says so.
  */
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
+import { latestGni, netFactor } from '#domain/cost-of-living/wages.ts';
 import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
 import {
   COST_ASSUMPTIONS,
@@ -78,7 +79,10 @@ async function sideOf(
   const { city, country } = resolved;
   const own = ctx.facts.figures.get(country.iso3) ?? {};
   const region = ctx.facts.regions.get(country.iso3) ?? null;
-  const costs = operatingCosts(input.size, prices);
+  // The tax place as the Salary hub builds it: the country's rules where held, else the model's wedge.
+  const facts = ctx.engine.facts.countries[country.iso3];
+  const wedge = netFactor(country.iso3, facts ? latestGni(facts) : null);
+  const costs = operatingCosts(input.size, prices, { iso2: country.iso2, currency, wedge });
   return {
     city: city.name,
     cityId: city.id,
@@ -152,7 +156,7 @@ export async function businessAnswer(
     total: weightedTotal(sb.scores, weights),
   };
   const missing = [
-    'Corporate income tax rates and employer social-contribution rates: no open table was found; payroll charges are an assumed share of net salaries.',
+    'Corporate income tax rates and employer social-contribution rates: no open table was found; salaries are at gross (income tax and employee contributions) without employer contributions.',
     'Earnings by occupation for each industry: no open international table was found; the city average net salary is shown.',
   ];
   for (const s of [from, to]) {

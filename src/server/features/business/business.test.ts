@@ -88,7 +88,10 @@ test('a Navigator gets every tab with figures for the pair, each from its indica
     expect(side.talent.netSalary).toBeGreaterThan(0);
     expect(side.talent.unemployment!.code).toBe('SL.UEM.TOTL.ZS');
     expect(side.costs.total).toBeGreaterThan(0);
-    expect(side.costs.lines).toHaveLength(5);
+    expect(side.costs.lines).toHaveLength(4);
+    // Both countries have take-home rules: salaries at gross for a stated tax year.
+    expect(side.costs.payroll).toMatchObject({ method: 'rules', taxYear: expect.any(String) });
+    expect(side.costs.payroll.withheld).toBeGreaterThan(0);
     expect(side.regulatory.score).toEqual(expect.any(Number));
     expect(side.provenance.rent_1br_centre).toMatchObject({ source: expect.any(String) });
     expect(side.total).toBeGreaterThan(0);

@@ -106,6 +106,13 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
   }
   both(
     'Operational Costs',
+    'of which income tax and employee contributions withheld',
+    (s) => s.costs.payroll.withheld,
+    (s) => s.currency,
+    'gross − net salaries; employer social contributions not included',
+  );
+  both(
+    'Operational Costs',
     'Total a month',
     (s) => s.costs.total,
     (s) => s.currency,

@@ -78,6 +78,11 @@ test('a Navigator sees the suite for the current pair: market first, then every 
   expect(suite().getByTestId('business-talent').textContent).toMatch(/3\.5% \(2024\)/);
   await user.click(suite().getByRole('tab', { name: 'Operational Costs' }));
   expect(suite().getByTestId('business-costs').textContent).toContain('200 staff');
+  // Salaries at gross by country rules; employer contributions said to be left out.
+  expect(suite().getByTestId('business-costs').textContent).toMatch(
+    /withheld.*rules, tax year \d{4}/,
+  );
+  expect(suite().getByTestId('business-costs').textContent).toContain('Not included');
   await user.click(suite().getByRole('tab', { name: 'Regulatory Landscape' }));
   expect(suite().getByTestId('business-regulatory').textContent).toMatch(/0\.60 \(2023\)/);
   await user.click(suite().getByRole('tab', { name: 'Strategic Scorecard' }));

@@ -123,8 +123,7 @@ export function TalentTab({ data }: { data: BusinessData }) {
 }
 
 const LINE_LABELS = {
-  salaries: 'Salaries (net)',
-  payroll: 'Payroll charges (assumed)',
+  salaries: 'Salaries (gross)',
   premises: 'Premises',
   utilities: 'Utilities',
   internet: 'Internet',
@@ -150,6 +149,16 @@ export function CostsTab({ data }: { data: BusinessData }) {
                 (s: BusinessSide) => string,
               ],
           ),
+          [
+            'of which income tax and employee contributions withheld',
+            (s) =>
+              `${money(s.costs.payroll.withheld, s.currency)} (${(s.costs.payroll.withheldShare * 100).toFixed(0)}%, ${
+                s.costs.payroll.method === 'rules'
+                  ? `rules, tax year ${s.costs.payroll.taxYear}`
+                  : 'estimate'
+              })`,
+          ],
+          ['Employer social contributions', () => 'Not included (no open table held)'],
           ['Total a month', (s) => money(s.costs.total, s.currency)],
           ['Per employee', (s) => money(s.costs.perEmployee, s.currency)],
           ['In US$', (s) => money(s.costs.totalUsd, 'USD')],

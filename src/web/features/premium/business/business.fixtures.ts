@@ -59,7 +59,11 @@ export function businessAnswer(
   req: Pick<BusinessRequest, 'industry' | 'size' | 'scope'>,
 ): BusinessData {
   const build = (s: (typeof SIDES)['from' | 'to']) => {
-    const costs = operatingCosts(req.size, s.prices as CityPrices);
+    const costs = operatingCosts(req.size, s.prices as CityPrices, {
+      iso2: s.countryCode,
+      currency: s.currency,
+      wedge: 0.8,
+    });
     return {
       city: s.city,
       cityId: s.cityId,
