@@ -91,6 +91,10 @@ const sideSchema = z.object({
     ),
     score: z.number().nullable(),
   }),
+  /** Standard statutory corporate income tax rate (per cent), its tax year and source; null: not held. */
+  corporateTax: z
+    .object({ rate: z.number(), year: z.number().int(), source: z.string() })
+    .nullable(),
   scores: dims,
   missingScores: z.array(z.enum(DIMENSIONS)),
   total: z.number(),

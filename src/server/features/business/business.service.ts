@@ -105,6 +105,7 @@ async function sideOf(
     talent: talentView(own, prices.netSalary, ctx.facts.tertiary.get(country.iso3) ?? null),
     costs: { ...costs, totalUsd: costs.total / rate },
     regulatory: regulatoryView(own),
+    corporateTax: ctx.facts.corporateTax.get(country.iso3) ?? null,
     provenance,
   };
 }
@@ -156,10 +157,11 @@ export async function businessAnswer(
     total: weightedTotal(sb.scores, weights),
   };
   const missing = [
-    'Corporate income tax rates and employer social-contribution rates: no open table was found; salaries are at gross (income tax and employee contributions) without employer contributions.',
+    'Employer social-contribution rates: no open table was found; salaries are at gross (income tax and employee contributions) without employer contributions.',
     'Earnings by occupation for each industry: no open international table was found; the city average net salary is shown.',
   ];
   for (const s of [from, to]) {
+    if (!s.corporateTax) missing.push(`${s.country}: corporate income tax rate not held.`);
     for (const d of s.missingScores) missing.push(`${s.city}: no figure for ${d}; it scores 50.`);
   }
   return rounded({

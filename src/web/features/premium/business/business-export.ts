@@ -118,6 +118,16 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
     (s) => s.currency,
     `${from.costs.headcount} staff, ${from.costs.officeSqm} m2`,
   );
+  both(
+    'Operational Costs',
+    'Corporate income tax rate',
+    (s) => s.corporateTax?.rate,
+    (s) => (s.corporateTax ? `% (${s.corporateTax.year})` : 'not held'),
+    [from, to]
+      .map((s) => (s.corporateTax ? `${s.country}: ${s.corporateTax.source}` : ''))
+      .filter(Boolean)
+      .join('; ') || 'not held',
+  );
   for (const ind of from.regulatory.indicators) {
     both(
       'Regulatory Landscape',

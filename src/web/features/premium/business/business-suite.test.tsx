@@ -83,6 +83,13 @@ test('a Navigator sees the suite for the current pair: market first, then every 
     /withheld.*rules, tax year \d{4}/,
   );
   expect(suite().getByTestId('business-costs').textContent).toContain('Not included');
+  // The corporate tax rate with its year where held (Riyadh), "Not held" elsewhere (Bangkok here).
+  expect(suite().getByTestId('business-costs').textContent).toMatch(/20% \(2025\).*Not held/);
+  expect(
+    within(suite().getByTestId('business-costs'))
+      .getByRole('link', { name: 'zatca.gov.sa' })
+      .getAttribute('href'),
+  ).toBe('https://zatca.gov.sa/en/');
   await user.click(suite().getByRole('tab', { name: 'Regulatory Landscape' }));
   expect(suite().getByTestId('business-regulatory').textContent).toMatch(/0\.60 \(2023\)/);
   await user.click(suite().getByRole('tab', { name: 'Strategic Scorecard' }));
