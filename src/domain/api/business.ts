@@ -67,11 +67,20 @@ const sideSchema = z.object({
     rentPerSqm: z.number(),
     lines: z.array(
       z.object({
-        key: z.enum(['salaries', 'payroll', 'premises', 'utilities', 'internet']),
+        key: z.enum(['salaries', 'premises', 'utilities', 'internet']),
         amount: z.number(),
         basis: z.string(),
       }),
     ),
+    payroll: z.object({
+      grossMonthly: z.number(),
+      netMonthly: z.number(),
+      withheld: z.number(),
+      withheldShare: z.number(),
+      method: z.enum(['rules', 'estimate']),
+      taxYear: z.string().nullable(),
+      employerContributions: z.null(),
+    }),
     total: z.number(),
     perEmployee: z.number(),
     totalUsd: z.number(),
@@ -82,6 +91,10 @@ const sideSchema = z.object({
     ),
     score: z.number().nullable(),
   }),
+  /** Standard statutory corporate income tax rate (per cent), its tax year and source; null: not held. */
+  corporateTax: z
+    .object({ rate: z.number(), year: z.number().int(), source: z.string() })
+    .nullable(),
   scores: dims,
   missingScores: z.array(z.enum(DIMENSIONS)),
   total: z.number(),

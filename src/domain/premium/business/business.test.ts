@@ -60,24 +60,65 @@ test('the scope changes the market: local < national < regional < international'
 });
 
 const prices: CityPrices = { netSalary: 2000, utilities85: 150, internet: 40, rent1brCentre: 1000 };
+/** A country with no take-home rules: the estimate's wedge applies. */
+const place = { iso2: 'ZZ', currency: 'XXX', wedge: 0.8 };
 
 test('a larger company costs more; a higher-rent city costs more for premises', () => {
-  const small = operatingCosts('small', prices);
-  const medium = operatingCosts('medium', prices);
-  const large = operatingCosts('large', prices);
+  const small = operatingCosts('small', prices, place);
+  const medium = operatingCosts('medium', prices, place);
+  const large = operatingCosts('large', prices, place);
   expect(small.total).toBeLessThan(medium.total);
   expect(medium.total).toBeLessThan(large.total);
   expect(large.headcount).toBeGreaterThan(medium.headcount);
   const premises = (c: ReturnType<typeof operatingCosts>) =>
     c.lines.find((l) => l.key === 'premises')!.amount;
-  const dear = operatingCosts('medium', { ...prices, rent1brCentre: 3000 });
+  const dear = operatingCosts('medium', { ...prices, rent1brCentre: 3000 }, place);
   expect(premises(dear)).toBeCloseTo(premises(medium) * 3);
   expect(dear.total).toBeGreaterThan(medium.total);
   expect(medium.lines.reduce((s, l) => s + l.amount, 0)).toBeCloseTo(medium.total);
   // Salaries follow the city's salary.
-  expect(operatingCosts('medium', { ...prices, netSalary: 4000 }).total).toBeGreaterThan(
+  expect(operatingCosts('medium', { ...prices, netSalary: 4000 }, place).total).toBeGreaterThan(
     medium.total,
   );
+});
+
+test('salaries are at gross under the country rules: Saudi Arabia withholds far less than Germany', () => {
+  // The same net salary in each country's own currency (rules apply only in that currency).
+  const sa = operatingCosts(
+    'small',
+    { ...prices, netSalary: 15000 },
+    {
+      iso2: 'SA',
+      currency: 'SAR',
+      wedge: 0.95,
+    },
+  );
+  const de = operatingCosts(
+    'small',
+    { ...prices, netSalary: 3000 },
+    {
+      iso2: 'DE',
+      currency: 'EUR',
+      wedge: 0.73,
+    },
+  );
+  expect(de.payroll.method).toBe('rules');
+  expect(de.payroll.taxYear).toMatch(/20\d\d/);
+  expect(de.lines[0]!.basis).toContain(`tax year ${de.payroll.taxYear}`);
+  expect(sa.payroll.method).toBe('rules');
+  expect(de.payroll.withheldShare).toBeGreaterThan(0.25);
+  expect(sa.payroll.withheldShare).toBeLessThan(de.payroll.withheldShare / 2);
+  // Gross − net for the whole staff; the net pay is the city's.
+  const salaries = de.lines.find((l) => l.key === 'salaries')!.amount;
+  expect(de.payroll.netMonthly).toBe(3000);
+  expect(salaries - de.headcount * 3000).toBeCloseTo(de.payroll.withheld, 2);
+  expect(de.payroll.employerContributions).toBeNull();
+  // Without rules the estimate's wedge gives gross = net ÷ wedge, and says it is an estimate.
+  const est = operatingCosts('small', prices, place);
+  expect(est.payroll.method).toBe('estimate');
+  expect(est.payroll.taxYear).toBeNull();
+  expect(est.payroll.grossMonthly).toBeCloseTo(2500);
+  expect(est.lines[0]!.basis).toMatch(/estimate/);
 });
 
 test('talent and governance read the stored figures; WGI estimates map to 0-100', () => {

@@ -2,9 +2,14 @@
  * Operational Costs (issue 15): a monthly cost for a company of the chosen size in one city, from the
  * cost-of-living engine's figures for that city (net salary, utilities, internet, rents). Pure.
  *
- * The figures that turn them into a company's costs are assumptions, returned with every answer and
- * labelled on screen (no open table of employer on-costs or office rents per city was found, SOURCES.md).
+ * Salaries are at gross: the gross annual pay that leaves the city's average net salary under the
+ * country's take-home rules, or the cost-of-living model's tax wedge where no rules are held (the Salary
+ * hub's net-pay.ts). Employer social contributions are not included (no open table is held).
+ *
+ * The other figures that turn prices into a company's costs are assumptions, returned with every answer
+ * and labelled on screen (no open table of office rents per city was found, SOURCES.md).
  */
+import { grossForNet, netPay, type TaxPlace } from '../salary/net-pay.ts';
 import { SIZE_BANDS, type CompanySize } from './options.ts';
 
 export const COST_ASSUMPTIONS = {
@@ -14,8 +19,6 @@ export const COST_ASSUMPTIONS = {
   oneBedroomSqm: 50,
   /** The engine's utilities figure is for an 85 m² flat; scaled by floor area. */
   utilitiesReferenceSqm: 85,
-  /** Employer cost over the net salary (income tax, employee and employer social contributions). */
-  employerOnCost: 0.6,
   /** Staff sharing one business internet line. */
   staffPerInternetLine: 10,
 } as const;
@@ -29,10 +32,26 @@ export interface CityPrices {
 }
 
 export interface CostLine {
-  key: 'salaries' | 'payroll' | 'premises' | 'utilities' | 'internet';
+  key: 'salaries' | 'premises' | 'utilities' | 'internet';
   amount: number;
   /** How it was computed, in words. */
   basis: string;
+}
+
+/** What the gross salaries hold beyond the net pay, for the whole staff, per month. */
+export interface PayrollView {
+  /** Gross and net monthly pay of one employee at the city's average net salary. */
+  grossMonthly: number;
+  netMonthly: number;
+  /** Income tax and employee contributions withheld, all staff, per month (gross − net). */
+  withheld: number;
+  /** withheld ÷ gross salaries, 0–1. */
+  withheldShare: number;
+  /** 'rules': the country's take-home rules for `taxYear`; 'estimate': the model's tax wedge. */
+  method: 'rules' | 'estimate';
+  taxYear: string | null;
+  /** Employer social contributions are not part of the costs: no open table of them is held. */
+  employerContributions: null;
 }
 
 export interface CostView {
@@ -41,26 +60,43 @@ export interface CostView {
   officeSqm: number;
   rentPerSqm: number;
   lines: CostLine[];
+  payroll: PayrollView;
   total: number;
   perEmployee: number;
 }
 
-export function operatingCosts(size: CompanySize, p: CityPrices): CostView {
+/**
+ * Monthly costs of a company of `size` in a city with prices `p`, its staff paid the gross that leaves
+ * the city's average net salary under the tax rules of `place` (whose currency is that of `p`).
+ */
+export function operatingCosts(size: CompanySize, p: CityPrices, place: TaxPlace): CostView {
   const a = COST_ASSUMPTIONS;
   const headcount = SIZE_BANDS[size].headcount;
   const officeSqm = headcount * a.officeSqmPerEmployee;
   const rentPerSqm = p.rent1brCentre / a.oneBedroomSqm;
-  const salaries = headcount * p.netSalary;
+  const grossAnnual = grossForNet(place, p.netSalary * 12);
+  const pay = netPay(place, grossAnnual);
+  const grossMonthly = grossAnnual / 12;
+  const salaries = headcount * grossMonthly;
+  const withheld = headcount * Math.max(0, grossMonthly - p.netSalary);
+  const payroll: PayrollView = {
+    grossMonthly,
+    netMonthly: p.netSalary,
+    withheld,
+    withheldShare: salaries > 0 ? withheld / salaries : 0,
+    method: pay.method,
+    taxYear: pay.taxYear,
+    employerContributions: null,
+  };
+  const taxBasis =
+    pay.method === 'rules'
+      ? `the country's take-home rules (tax year ${pay.taxYear})`
+      : "the cost-of-living model's tax-wedge estimate (no take-home rules held)";
   const lines: CostLine[] = [
     {
       key: 'salaries',
       amount: salaries,
-      basis: `${headcount} staff × the city's average net monthly salary`,
-    },
-    {
-      key: 'payroll',
-      amount: salaries * a.employerOnCost,
-      basis: `assumed ${Math.round(a.employerOnCost * 100)}% of net salaries for income tax and social contributions`,
+      basis: `${headcount} staff × the gross pay that leaves the city's average net monthly salary under ${taxBasis}; employer social contributions not included`,
     },
     {
       key: 'premises',
@@ -79,5 +115,14 @@ export function operatingCosts(size: CompanySize, p: CityPrices): CostView {
     },
   ];
   const total = lines.reduce((s, l) => s + l.amount, 0);
-  return { size, headcount, officeSqm, rentPerSqm, lines, total, perEmployee: total / headcount };
+  return {
+    size,
+    headcount,
+    officeSqm,
+    rentPerSqm,
+    lines,
+    payroll,
+    total,
+    perEmployee: total / headcount,
+  };
 }

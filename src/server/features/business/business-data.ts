@@ -22,6 +22,38 @@ export interface BusinessFacts {
   regions: Map<string, { name: string; code: string }>;
   /** SE.TER.ENRR, latest year, by ISO alpha-3. */
   tertiary: Map<string, Figure>;
+  /** Standard statutory corporate income tax rate by ISO alpha-3 (business_corporate_tax.csv). */
+  corporateTax: Map<string, CorporateTax>;
+}
+
+export interface CorporateTax {
+  /** Per cent. */
+  rate: number;
+  /** The tax year the rate applies to. */
+  year: number;
+  /** The government's or tax authority's page publishing it. */
+  source: string;
+}
+
+/** Rows of iso3,rate,year,source_url; a malformed or out-of-range row is refused. */
+export function parseCorporateTax(text: string): Map<string, CorporateTax> {
+  const out = new Map<string, CorporateTax>();
+  for (const { line, record } of csvRecords(text)) {
+    const rate = Number(record.rate);
+    const year = Number(record.year);
+    const source = record.source_url ?? '';
+    if (
+      !/^[A-Z]{3}$/.test(record.iso3 ?? '') ||
+      !(rate >= 0 && rate <= 50) ||
+      !(Number.isInteger(year) && year >= 2000) ||
+      !/^https:\/\//.test(source) ||
+      out.has(record.iso3!)
+    ) {
+      throw new Error(`business_corporate_tax.csv line ${line}: malformed row`);
+    }
+    out.set(record.iso3!, { rate, year, source });
+  }
+  return out;
 }
 
 const read = (file: string) =>
@@ -81,6 +113,7 @@ export function loadBusinessFacts(): BusinessFacts {
     figures: parseBusinessIndicators(read('business_indicators.csv')),
     regions: parseRegions(read('business_regions.csv')),
     tertiary: parseTertiary(read('relocation_indicators.csv')),
+    corporateTax: parseCorporateTax(read('business_corporate_tax.csv')),
   };
   return cached;
 }
@@ -101,6 +134,12 @@ export const BUSINESS_SOURCE_LIST = [
     label: 'School enrolment, tertiary (% gross)',
     publisher: `${WDI} (UNESCO UIS)`,
     licence: 'CC BY 4.0',
+  },
+  {
+    code: 'CIT',
+    label: 'Standard statutory corporate income tax rate (central government)',
+    publisher: "Each country's government or tax authority (source URL per row)",
+    licence: 'Statutory rates (facts of law)',
   },
   {
     code: 'GeoNames population',

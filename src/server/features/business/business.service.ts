@@ -5,6 +5,7 @@
  * carries its indicator and year; what is missing says so.
  */
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
+import { latestGni, netFactor } from '#domain/cost-of-living/wages.ts';
 import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
 import {
   COST_ASSUMPTIONS,
@@ -78,7 +79,10 @@ async function sideOf(
   const { city, country } = resolved;
   const own = ctx.facts.figures.get(country.iso3) ?? {};
   const region = ctx.facts.regions.get(country.iso3) ?? null;
-  const costs = operatingCosts(input.size, prices);
+  // The tax place as the Salary hub builds it: the country's rules where held, else the model's wedge.
+  const facts = ctx.engine.facts.countries[country.iso3];
+  const wedge = netFactor(country.iso3, facts ? latestGni(facts) : null);
+  const costs = operatingCosts(input.size, prices, { iso2: country.iso2, currency, wedge });
   return {
     city: city.name,
     cityId: city.id,
@@ -101,6 +105,7 @@ async function sideOf(
     talent: talentView(own, prices.netSalary, ctx.facts.tertiary.get(country.iso3) ?? null),
     costs: { ...costs, totalUsd: costs.total / rate },
     regulatory: regulatoryView(own),
+    corporateTax: ctx.facts.corporateTax.get(country.iso3) ?? null,
     provenance,
   };
 }
@@ -152,10 +157,11 @@ export async function businessAnswer(
     total: weightedTotal(sb.scores, weights),
   };
   const missing = [
-    'Corporate income tax rates and employer social-contribution rates: no open table was found; payroll charges are an assumed share of net salaries.',
+    'Employer social-contribution rates: no open table was found; salaries are at gross (income tax and employee contributions) without employer contributions.',
     'Earnings by occupation for each industry: no open international table was found; the city average net salary is shown.',
   ];
   for (const s of [from, to]) {
+    if (!s.corporateTax) missing.push(`${s.country}: corporate income tax rate not held.`);
     for (const d of s.missingScores) missing.push(`${s.city}: no figure for ${d}; it scores 50.`);
   }
   return rounded({

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { businessResponseSchema, type BusinessData } from '#domain/api/business.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
-import { loadBusinessFacts, parseBusinessIndicators } from './business-data.ts';
+import { loadBusinessFacts, parseBusinessIndicators, parseCorporateTax } from './business-data.ts';
+import { takeHomeCountries } from '#domain/premium/take-home/index.ts';
 
 let t: TestApp;
 let navigator: TestUser;
@@ -88,7 +89,10 @@ test('a Navigator gets every tab with figures for the pair, each from its indica
     expect(side.talent.netSalary).toBeGreaterThan(0);
     expect(side.talent.unemployment!.code).toBe('SL.UEM.TOTL.ZS');
     expect(side.costs.total).toBeGreaterThan(0);
-    expect(side.costs.lines).toHaveLength(5);
+    expect(side.costs.lines).toHaveLength(4);
+    // Both countries have take-home rules: salaries at gross for a stated tax year.
+    expect(side.costs.payroll).toMatchObject({ method: 'rules', taxYear: expect.any(String) });
+    expect(side.costs.payroll.withheld).toBeGreaterThan(0);
     expect(side.regulatory.score).toEqual(expect.any(Number));
     expect(side.provenance.rent_1br_centre).toMatchObject({ source: expect.any(String) });
     expect(side.total).toBeGreaterThan(0);
@@ -146,5 +150,42 @@ test('the indicator file is well formed; a malformed row is refused', () => {
   expect(facts.regions.get('THA')).toEqual({ name: 'East Asia & Pacific', code: 'EAS' });
   expect(() => parseBusinessIndicators('iso3,indicator,year,value\nUSA,NOPE,2020,1\n')).toThrow(
     /line 2/,
+  );
+});
+
+test('the corporate tax table parses with rates of 0-50% for every take-home country it keys', () => {
+  const table = loadBusinessFacts().corporateTax;
+  expect(table.size).toBeGreaterThanOrEqual(40);
+  for (const t of table.values()) {
+    expect(t.rate).toBeGreaterThanOrEqual(0);
+    expect(t.rate).toBeLessThanOrEqual(50);
+    expect(t.year).toBeGreaterThanOrEqual(2023);
+    expect(t.source).toMatch(/^https:\/\//);
+  }
+  expect(table.get('ARE')?.rate).toBe(9);
+  expect(table.get('SAU')?.rate).toBe(20);
+  // Most take-home countries are keyed (those left out are listed in SOURCES.md).
+  const iso2to3 = { US: 'USA', GB: 'GBR', DE: 'DEU', TH: 'THA', AE: 'ARE', SA: 'SAU' } as const;
+  for (const iso3 of Object.values(iso2to3)) expect(table.has(iso3)).toBe(true);
+  expect(takeHomeCountries().length).toBe(47);
+  expect(() =>
+    parseCorporateTax('iso3,rate,year,source_url\nUSA,75,2025,https://x.gov/\n'),
+  ).toThrow(/line 2/);
+  expect(() => parseCorporateTax('iso3,rate,year,source_url\nUSA,21,2025,\n')).toThrow(/line 2/);
+});
+
+test('the answer carries each side’s corporate tax rate with its year and source', async () => {
+  const data = await answer({
+    ...BODY,
+    from: { city: 'Riyadh', country: 'Saudi Arabia' },
+    to: { city: 'London', country: 'United Kingdom' },
+  });
+  expect(data.from.corporateTax).toMatchObject({ rate: 20, year: expect.any(Number) });
+  expect(data.from.corporateTax!.source).toMatch(/zatca\.gov\.sa/);
+  expect(data.to.corporateTax).toMatchObject({ rate: 25 });
+  expect(data.to.corporateTax!.source).toMatch(/gov\.uk/);
+  // Saudi Arabia has no income tax on wages: far less withheld than in the UK.
+  expect(data.from.costs.payroll.withheldShare).toBeLessThan(
+    data.to.costs.payroll.withheldShare / 2,
   );
 });

@@ -106,10 +106,27 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
   }
   both(
     'Operational Costs',
+    'of which income tax and employee contributions withheld',
+    (s) => s.costs.payroll.withheld,
+    (s) => s.currency,
+    'gross − net salaries; employer social contributions not included',
+  );
+  both(
+    'Operational Costs',
     'Total a month',
     (s) => s.costs.total,
     (s) => s.currency,
     `${from.costs.headcount} staff, ${from.costs.officeSqm} m2`,
+  );
+  both(
+    'Operational Costs',
+    'Corporate income tax rate',
+    (s) => s.corporateTax?.rate,
+    (s) => (s.corporateTax ? `% (${s.corporateTax.year})` : 'not held'),
+    [from, to]
+      .map((s) => (s.corporateTax ? `${s.country}: ${s.corporateTax.source}` : ''))
+      .filter(Boolean)
+      .join('; ') || 'not held',
   );
   for (const ind of from.regulatory.indicators) {
     both(

@@ -78,6 +78,18 @@ test('a Navigator sees the suite for the current pair: market first, then every 
   expect(suite().getByTestId('business-talent').textContent).toMatch(/3\.5% \(2024\)/);
   await user.click(suite().getByRole('tab', { name: 'Operational Costs' }));
   expect(suite().getByTestId('business-costs').textContent).toContain('200 staff');
+  // Salaries at gross by country rules; employer contributions said to be left out.
+  expect(suite().getByTestId('business-costs').textContent).toMatch(
+    /withheld.*rules, tax year \d{4}/,
+  );
+  expect(suite().getByTestId('business-costs').textContent).toContain('Not included');
+  // The corporate tax rate with its year where held (Riyadh), "Not held" elsewhere (Bangkok here).
+  expect(suite().getByTestId('business-costs').textContent).toMatch(/20% \(2025\).*Not held/);
+  expect(
+    within(suite().getByTestId('business-costs'))
+      .getByRole('link', { name: 'zatca.gov.sa' })
+      .getAttribute('href'),
+  ).toBe('https://zatca.gov.sa/en/');
   await user.click(suite().getByRole('tab', { name: 'Regulatory Landscape' }));
   expect(suite().getByTestId('business-regulatory').textContent).toMatch(/0\.60 \(2023\)/);
   await user.click(suite().getByRole('tab', { name: 'Strategic Scorecard' }));

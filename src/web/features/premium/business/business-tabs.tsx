@@ -122,9 +122,34 @@ export function TalentTab({ data }: { data: BusinessData }) {
   );
 }
 
+/** The statutory rate with its tax year, or "Not held". */
+function corporateTax(s: BusinessSide): string {
+  return s.corporateTax ? `${s.corporateTax.rate}% (${s.corporateTax.year})` : NOT_HELD;
+}
+
+/** Where each side's corporate tax rate comes from. */
+function CorporateTaxSources({ data }: { data: BusinessData }) {
+  const held = [data.from, data.to].filter((s) => s.corporateTax);
+  if (held.length === 0) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      Corporate income tax: the standard statutory rate of the central government (local taxes and
+      surcharges not included).{' '}
+      {held.map((s) => (
+        <span key={s.cityId}>
+          {s.country}:{' '}
+          <a href={s.corporateTax!.source} className="underline" rel="noreferrer" target="_blank">
+            {new URL(s.corporateTax!.source).hostname}
+          </a>
+          .{' '}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 const LINE_LABELS = {
-  salaries: 'Salaries (net)',
-  payroll: 'Payroll charges (assumed)',
+  salaries: 'Salaries (gross)',
   premises: 'Premises',
   utilities: 'Utilities',
   internet: 'Internet',
@@ -150,13 +175,24 @@ export function CostsTab({ data }: { data: BusinessData }) {
                 (s: BusinessSide) => string,
               ],
           ),
+          [
+            'of which income tax and employee contributions withheld',
+            (s) =>
+              `${money(s.costs.payroll.withheld, s.currency)} (${(s.costs.payroll.withheldShare * 100).toFixed(0)}%, ${
+                s.costs.payroll.method === 'rules'
+                  ? `rules, tax year ${s.costs.payroll.taxYear}`
+                  : 'estimate'
+              })`,
+          ],
+          ['Employer social contributions', () => 'Not included (no open table held)'],
           ['Total a month', (s) => money(s.costs.total, s.currency)],
           ['Per employee', (s) => money(s.costs.perEmployee, s.currency)],
           ['In US$', (s) => money(s.costs.totalUsd, 'USD')],
           ['Office rent per m² (modelled)', (s) => money(s.costs.rentPerSqm, s.currency)],
-          ['Corporate income tax rate', () => NOT_HELD],
+          ['Corporate income tax rate', corporateTax],
         ]}
       />
+      <CorporateTaxSources data={data} />
       <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
         {data.from.costs.lines.map((l) => (
           <li key={l.key}>
@@ -201,13 +237,14 @@ export function RegulatoryTab({ data }: { data: BusinessData }) {
             (s) =>
               s.regulatory.score === null ? NOT_HELD : `${s.regulatory.score.toFixed(0)}/100`,
           ],
-          ['Corporate income tax rate', () => NOT_HELD],
+          ['Corporate income tax rate', corporateTax],
         ]}
       />
       <p className="text-xs text-muted-foreground">
         World Bank Worldwide Governance Indicators (estimates from about −2.5 to 2.5, shown as
-        0–100), CC BY 4.0. No open table of corporate or employer tax rates was found.
+        0–100), CC BY 4.0. No open table of employer contribution rates was found.
       </p>
+      <CorporateTaxSources data={data} />
     </div>
   );
 }

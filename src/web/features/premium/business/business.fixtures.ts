@@ -40,6 +40,7 @@ const SIDES = {
     population: 4_205_961,
     figures: economy(1068e9, 33.3e6, 0.6),
     prices: { netSalary: 9000, utilities85: 400, internet: 300, rent1brCentre: 4500 },
+    corporateTax: { rate: 20, year: 2025, source: 'https://zatca.gov.sa/en/' },
   },
   to: {
     city: 'Bangkok',
@@ -51,6 +52,7 @@ const SIDES = {
     population: 5_104_476,
     figures: economy(515e9, 71.7e6, 0.17),
     prices: { netSalary: 25000, utilities85: 2500, internet: 600, rent1brCentre: 20000 },
+    corporateTax: null,
   },
 } as const;
 const WORLD: EconomyFigures = { 'NY.GDP.MKTP.CD': [{ year: 2023, value: 106172e9 }] };
@@ -59,7 +61,11 @@ export function businessAnswer(
   req: Pick<BusinessRequest, 'industry' | 'size' | 'scope'>,
 ): BusinessData {
   const build = (s: (typeof SIDES)['from' | 'to']) => {
-    const costs = operatingCosts(req.size, s.prices as CityPrices);
+    const costs = operatingCosts(req.size, s.prices as CityPrices, {
+      iso2: s.countryCode,
+      currency: s.currency,
+      wedge: 0.8,
+    });
     return {
       city: s.city,
       cityId: s.cityId,
@@ -84,6 +90,7 @@ export function businessAnswer(
       }),
       costs: { ...costs, totalUsd: costs.total / s.usdRate },
       regulatory: regulatoryView(s.figures),
+      corporateTax: s.corporateTax,
       provenance: { avg_monthly_net_salary: { source: 'model', year: 2026 } },
     };
   };
