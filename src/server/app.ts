@@ -16,7 +16,7 @@ import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
 import { pricesRoutes } from './features/prices/prices.routes.ts';
 import { lifestyleRoutes } from './features/lifestyle/lifestyle.routes.ts';
 import { relocationRoutes } from './features/relocation/relocation.routes.ts';
-import { salaryRoutes } from './features/salary/salary.routes.ts';
+import { salaryRoutes } from './features/salary/index.ts';
 import { investmentRoutes } from './features/investment/index.ts';
 import { businessRoutes } from './features/business/index.ts';
 import { createRateServiceFromEnv, rateRefreshSettings } from './features/exchange/rate.config.ts';

@@ -85,6 +85,7 @@ describeBrowser('business intelligence suite (local payments mode)', () => {
       expect(first['Market Analysis']).toMatch(/US\$[\d,.]+ bn \(20\d\d\)/);
       expect(first['Market Analysis']).toMatch(/Modelled/);
       expect(first['Talent Acquisition']).toMatch(/Unemployment rate/);
+      expect(first['Talent Acquisition']).toContain('Software Developers');
       expect(first['Operational Costs']).toContain('200 staff');
       expect(first['Regulatory Landscape']).toMatch(/\(2023\)/);
       expect(first['Strategic Scorecard']).toMatch(/scores higher|within 2 points/);

@@ -59,6 +59,18 @@ const sideSchema = z.object({
     labourForce: figure.nullable(),
     unemployment: figure.nullable(),
     tertiary: figure.nullable(),
+    /** The industry's typical occupations, gross monthly pay in the side's currency (modelled). */
+    occupations: z.array(
+      z.object({
+        soc: z.string(),
+        title: z.string(),
+        isco08: z.string(),
+        p25: z.number().nullable(),
+        median: z.number().nullable(),
+        p75: z.number().nullable(),
+        year: z.number().int(),
+      }),
+    ),
   }),
   costs: z.object({
     size: z.enum(SIZES),

@@ -3,6 +3,7 @@
  * one country, as stored. Pure.
  */
 import { latest, type EconomyFigures, type Figure } from './indicators.ts';
+import type { OccupationPay } from './occupations.ts';
 
 export interface TalentView {
   /** The engine's average net monthly salary in the city, in the side's currency. */
@@ -11,15 +12,19 @@ export interface TalentView {
   unemployment: Figure | null;
   /** Gross tertiary enrolment ratio (%, WDI SE.TER.ENRR), as held for the relocation suite. */
   tertiary: Figure | null;
+  /** The industry's typical occupations and their gross monthly pay in the city (modelled; occupations.ts). */
+  occupations: OccupationPay[];
 }
 
 export function talentView(
   figures: EconomyFigures,
   netSalary: number,
   tertiary: Figure | null,
+  occupations: OccupationPay[] = [],
 ): TalentView {
   return {
     netSalary,
+    occupations,
     labourForce: latest(figures, 'SL.TLF.TOTL.IN'),
     unemployment: latest(figures, 'SL.UEM.TOTL.ZS'),
     tertiary,

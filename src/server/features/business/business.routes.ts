@@ -6,6 +6,7 @@ import { limit } from '../../plugins/rate-limit.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { loadBusinessFacts } from './business-data.ts';
 import { businessAnswer, type BusinessContext } from './business.service.ts';
+import { loadEarningsTables } from '../salary/index.ts';
 
 /**
  * POST /api/premium/business (issue 15): the Business Intelligence Suite's figures for a pair, an
@@ -22,6 +23,7 @@ export function businessRoutes(app: FastifyInstance, deps: AppDeps): void {
     engine,
     market: createMarketDataService(engine, evidence),
     facts: loadBusinessFacts(),
+    earnings: loadEarningsTables(),
   };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/premium/business',

@@ -20,7 +20,9 @@ import {
   weightedTotal,
   weightsFor,
 } from '#domain/premium/business/scorecard.ts';
+import { industryOccupations } from '#domain/premium/business/occupations.ts';
 import { regulatoryView, talentView } from '#domain/premium/business/talent.ts';
+import type { EarningsTables } from '#domain/premium/salary/earnings.ts';
 import type { RatesView } from '../exchange/index.ts';
 import type { ColEngine } from '../prices/index.ts';
 import {
@@ -36,6 +38,8 @@ export interface BusinessContext {
   engine: ColEngine;
   market: MarketDataService;
   facts: BusinessFacts;
+  /** BLS OEWS occupation earnings (the Salary hub's tables), for the Talent tab's occupations. */
+  earnings: EarningsTables;
 }
 
 export interface BusinessInput {
@@ -102,7 +106,12 @@ async function sideOf(
       cityPopulation: city.isCountryAverage ? 0 : city.population,
       cityName: city.name,
     }),
-    talent: talentView(own, prices.netSalary, ctx.facts.tertiary.get(country.iso3) ?? null),
+    talent: talentView(
+      own,
+      prices.netSalary,
+      ctx.facts.tertiary.get(country.iso3) ?? null,
+      industryOccupations(ctx.earnings, input.industry, costs.payroll.grossMonthly),
+    ),
     costs: { ...costs, totalUsd: costs.total / rate },
     regulatory: regulatoryView(own),
     corporateTax: ctx.facts.corporateTax.get(country.iso3) ?? null,

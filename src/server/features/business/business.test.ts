@@ -189,3 +189,23 @@ test('the answer carries each side’s corporate tax rate with its year and sour
     data.to.costs.payroll.withheldShare / 2,
   );
 });
+
+test('Talent: the industry’s typical occupations, paid at each city’s level, change with the industry', async () => {
+  const tech = await answer({ ...BODY, industry: 'tech' });
+  const retail = await answer({ ...BODY, industry: 'retail' });
+  const titles = (d: BusinessData) => d.to.talent.occupations.map((o) => o.title);
+  expect(titles(tech)).toContain('Software Developers');
+  expect(titles(retail)).toContain('Sales and Related Occupations');
+  expect(titles(tech)).not.toEqual(titles(retail));
+  for (const side of [tech.from, tech.to]) {
+    for (const o of side.talent.occupations) {
+      expect(o.year).toBe(2023);
+      expect(o.p25!).toBeLessThanOrEqual(o.median!);
+      expect(o.median!).toBeLessThanOrEqual(o.p75!);
+    }
+  }
+  // The same occupation is paid at each city's wage level: its ratio to the city's gross pay is the same.
+  const rel = (s: BusinessData['from']) =>
+    s.talent.occupations[0]!.median! / s.costs.payroll.grossMonthly;
+  expect(rel(tech.from)).toBeCloseTo(rel(tech.to), 3);
+});

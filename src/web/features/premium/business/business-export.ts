@@ -95,6 +95,15 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
     () => '%',
     withYear((s) => s.talent.tertiary, 'WDI SE.TER.ENRR'),
   );
+  for (const [i, o] of from.talent.occupations.entries()) {
+    both(
+      'Talent Acquisition',
+      `${o.title}: median gross monthly pay (modelled)`,
+      (s) => s.talent.occupations[i]?.median,
+      (s) => s.currency,
+      `US BLS OEWS May ${o.year} relativities (public domain) × the city's gross pay`,
+    );
+  }
   for (const line of from.costs.lines) {
     both(
       'Operational Costs',

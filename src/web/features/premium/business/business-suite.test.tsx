@@ -76,6 +76,11 @@ test('a Navigator sees the suite for the current pair: market first, then every 
   expect(market.textContent).toMatch(/US\$\d+\.\d bn \(2023\)/);
   await user.click(suite().getByRole('tab', { name: 'Talent Acquisition' }));
   expect(suite().getByTestId('business-talent').textContent).toMatch(/3\.5% \(2024\)/);
+  expect(
+    within(suite().getByTestId('business-talent')).getByRole('region', {
+      name: /Typical occupations in tech/,
+    }).textContent,
+  ).toContain('Occupation 15-1252');
   await user.click(suite().getByRole('tab', { name: 'Operational Costs' }));
   expect(suite().getByTestId('business-costs').textContent).toContain('200 staff');
   // Salaries at gross by country rules; employer contributions said to be left out.

@@ -107,9 +107,30 @@ export function TalentTab({ data }: { data: BusinessData }) {
           ['Tertiary enrolment (gross %)', (s) => pct(s.talent.tertiary)],
         ]}
       />
+      {data.from.talent.occupations.length > 0 && (
+        <Table
+          label={`Typical occupations in ${data.industry}: gross monthly pay, median (lower–upper quartile)`}
+          data={data}
+          rows={data.from.talent.occupations.map((o, i): [string, (s: BusinessSide) => string] => [
+            o.title,
+            (s) => {
+              const p = s.talent.occupations[i];
+              if (!p || p.median === null) return NOT_HELD;
+              const range =
+                p.p25 !== null && p.p75 !== null
+                  ? ` (${money(p.p25, s.currency)}–${money(p.p75, s.currency)})`
+                  : '';
+              return `${money(p.median, s.currency)}${range}`;
+            },
+          ])}
+        />
+      )}
       <p className="text-sm">
-        Earnings by occupation for the {data.industry} industry: {NOT_HELD.toLowerCase()} — no open
-        international table was found, so the city&apos;s average salary is shown.
+        Occupation pay is <strong>modelled</strong>: each occupation&apos;s median and quartiles as
+        multiples of the all-occupations mean in the US Bureau of Labor Statistics&apos; OEWS tables
+        (May {data.from.talent.occupations[0]?.year ?? 2023}, public domain), times the gross pay of
+        the city&apos;s average net salary. The pay gaps between occupations are the United
+        States&apos; ones; no open international table by occupation was found.
       </p>
       <p className="text-xs text-muted-foreground">
         Salary: Parity&apos;s cost-of-living model (avg_monthly_net_salary,{' '}

@@ -16,7 +16,39 @@ import {
   weightedTotal,
   weightsFor,
 } from '#domain/premium/business/scorecard.ts';
+import { INDUSTRY_OCCUPATIONS, industryOccupations } from '#domain/premium/business/occupations.ts';
 import { regulatoryView, talentView } from '#domain/premium/business/talent.ts';
+import type { EarningsTables, OccupationEarnings } from '#domain/premium/salary/earnings.ts';
+
+/** Made-up occupation wages (not BLS figures): enough for the Talent tab to show its table. */
+const EARNINGS: EarningsTables = {
+  occupations: new Map(
+    ['00-0000', ...new Set(Object.values(INDUSTRY_OCCUPATIONS).flat())].map(
+      (soc, i): [string, OccupationEarnings] => {
+        const mean = 50_000 + i * 4_000;
+        return [
+          soc,
+          {
+            soc,
+            title: soc === '00-0000' ? 'All Occupations' : `Occupation ${soc}`,
+            group: soc === '00-0000' ? 'total' : 'major',
+            isco08: '0',
+            employment: null,
+            mean,
+            p10: mean * 0.5,
+            p25: mean * 0.7,
+            median: mean * 0.9,
+            p75: mean * 1.2,
+            p90: mean * 1.6,
+            topCoded: [],
+            year: 2023,
+          },
+        ];
+      },
+    ),
+  ),
+  industries: [],
+};
 
 const economy = (gdp: number, pop: number, ge: number): EconomyFigures => ({
   'NY.GDP.MKTP.CD': [{ year: 2023, value: gdp }],
@@ -83,11 +115,12 @@ export function businessAnswer(
         cityPopulation: s.population,
         cityName: s.city,
       }),
-      talent: talentView(s.figures, s.prices.netSalary, {
-        value: 48.75,
-        year: 2023,
-        code: 'SE.TER.ENRR',
-      }),
+      talent: talentView(
+        s.figures,
+        s.prices.netSalary,
+        { value: 48.75, year: 2023, code: 'SE.TER.ENRR' },
+        industryOccupations(EARNINGS, req.industry, costs.payroll.grossMonthly),
+      ),
       costs: { ...costs, totalUsd: costs.total / s.usdRate },
       regulatory: regulatoryView(s.figures),
       corporateTax: s.corporateTax,
