@@ -68,7 +68,7 @@ test('a Voyager gets every tab: equivalence, take-home by the rules, negotiation
   expect(data.from).toMatchObject({ city: 'London', currency: 'GBP', countryCode: 'GB' });
   expect(data.to).toMatchObject({ city: 'Bangkok', currency: 'THB', countryCode: 'TH' });
   near(data.input.salaryFrom, 50000);
-  // Take-home: the UK has a rules table; Thailand (today) the labelled estimate; net never above gross.
+  // Take-home: the UK and Thailand have rules tables; net never above gross.
   expect(data.takehome.from.method).toBe('rules');
   expect(data.takehome.from.taxYear).toMatch(/20\d\d/);
   expect(data.takehome.from.sources.length).toBeGreaterThan(0);
@@ -161,4 +161,11 @@ test('OpenAPI documents the route with its request and its 200 answer', async ()
   expect(
     op.responses['200'].content['application/json'].schema.properties.data.properties,
   ).toHaveProperty('negotiation');
+});
+
+test('where a country has no rules table, take-home is the labelled tax-wedge estimate', async () => {
+  const data = await answer({ ...BODY, to: { city: 'Nairobi', country: 'Kenya' } });
+  expect(data.takehome.from.method).toBe('rules');
+  expect(data.takehome.to.method).toBe('estimate');
+  expect(data.takehome.to.netAnnual).toBeLessThan(data.takehome.to.grossAnnual);
 });
