@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { MIN_INTERVAL_COUNTRIES } from '#domain/cost-of-living/fit.ts';
+import { MIN_INTERVAL_COUNTRIES } from '#domain/cost-of-living/held-out.ts';
 import { paramsJson, validationJson } from './fit-col-model.ts';
 import { runValidation } from './validation-run.ts';
 

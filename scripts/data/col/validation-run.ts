@@ -9,13 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { countryAnchors } from '#domain/cost-of-living/anchors.ts';
 import { decimalYear } from '#domain/cost-of-living/carry-forward.ts';
 import type { ColFacts } from '#domain/cost-of-living/facts.ts';
-import {
-  cityEffectsFrom,
-  fitParams,
-  heldOutErrors,
-  intervalsFrom,
-  type HeldOut,
-} from '#domain/cost-of-living/fit.ts';
+import { cityEffectsFrom, fitParams } from '#domain/cost-of-living/fit.ts';
+import { heldOutErrors, intervalsFrom, type HeldOut } from '#domain/cost-of-living/held-out.ts';
 import type { ModelParams } from '#domain/cost-of-living/params.ts';
 import { validationTable, type ValidationTable } from '#domain/cost-of-living/validate.ts';
 import { readReferenceData } from '../../../src/server/reference/reference-data.ts';

@@ -6,13 +6,11 @@ import {
   cityEffectsFrom,
   conceptItems,
   fitParams,
-  heldOutErrors,
-  intervalsFrom,
   predictLog,
   ridgeSolve,
-  weightedQuantile,
   type Observation,
 } from './fit.ts';
+import { heldOutErrors, intervalsFrom, weightedQuantile } from './held-out.ts';
 import {
   itemLogRatio,
   BELOW_FLOOR_SLOPE,

@@ -1,6 +1,6 @@
 import type { CountryAnchors, IncomeGroup } from './anchors.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
-import { intervalsFrom, weightedQuantile, type HeldOut } from './fit.ts';
+import { intervalsFrom, weightedQuantile, type HeldOut } from './held-out.ts';
 import { intervalFor, type ModelParams } from './params.ts';
 
 /**
