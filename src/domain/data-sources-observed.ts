@@ -71,12 +71,37 @@ export function observedPriceSources(): DataSource[] {
       name: 'WFP Food Prices (retail market prices), via HDX',
       publisher: 'World Food Programme',
       usedFor:
-        'Observed retail prices of groceries and petrol in markets of nine lower-income countries: fitting and testing the grocery model.',
+        'Observed retail prices of groceries and petrol in markets of 31 lower-income countries: fitting and testing the grocery model.',
       licence: 'CC BY-IGO',
       attribution:
         'Source: World Food Programme (WFP), Food Prices data via the Humanitarian Data Exchange (HDX), CC BY-IGO.',
       url: 'https://data.humdata.org/dataset/?q=wfp%20food%20prices',
       group: 'prices',
+    },
+    {
+      id: 'ine-portugal-rents-and-sales',
+      name: 'Estatísticas de Rendas / de Preços da Habitação ao nível local (rents of new leases and sale values per m², by municipality)',
+      publisher: 'Statistics Portugal (INE)',
+      usedFor:
+        'Observed rents (212 municipalities, 2024 H2) and dwelling sale values (304 municipalities, 12 months to 2026 Q1): fitting and testing the rent model and the price-to-rent ratio of purchase prices.',
+      licence: 'INE dissemination policy: free reuse with the source cited',
+      attribution:
+        'Source: Statistics Portugal (INE), Estatísticas de Rendas da Habitação ao nível local; Estatísticas de Preços da Habitação ao nível local.',
+      url: 'https://www.ine.pt',
+      group: 'prices',
+      note: 'The licence page could not be opened when the data was taken; to be confirmed before release.',
+    },
+    {
+      id: 'eu-weekly-oil-bulletin-2022-08-22',
+      name: 'Weekly Oil Bulletin, prices with and without taxes, 22 August 2022',
+      publisher: 'European Commission',
+      usedFor:
+        'Each EU member state’s petrol taxes per litre, added to the pre-tax price in the petrol model.',
+      licence: 'CC BY 4.0 (Commission reuse policy, Decision 2011/833/EU)',
+      attribution: 'Source: European Commission, Weekly Oil Bulletin, prices of 22 August 2022.',
+      url: 'https://energy.ec.europa.eu/data-and-analysis/weekly-oil-bulletin_en',
+      group: 'prices',
+      note: 'UK, US and Swiss fuel duties come from HMRC, the EIA and the Swiss customs (published rates).',
     },
   ];
 }

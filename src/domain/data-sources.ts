@@ -38,6 +38,7 @@ export const DATA_SOURCE_GROUPS: readonly { id: DataSourceGroup; title: string }
 ];
 
 import { nationalWageSources } from './data-sources-national-wages.ts';
+import { premiumSuiteSources } from './data-sources-premium.ts';
 import { observedPriceSources } from './data-sources-observed.ts';
 
 const WB_CC_BY = 'CC BY 4.0';
@@ -309,48 +310,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     group: 'wages-and-income',
   },
   ...nationalWageSources(),
-  // --- Salary Insights Hub (SOURCES.md "Salary Insights Hub (issue 14)") ---
-  {
-    id: 'bls-oews-2023',
-    name: 'Occupational Employment and Wage Statistics (OEWS), May 2023: national and industry-sector estimates',
-    publisher: 'U.S. Bureau of Labor Statistics',
-    usedFor:
-      'The Negotiation and Industry tabs of the Salary Insights Hub: pay by occupation, percentile and sector as multiples of the all-occupations mean.',
-    licence: 'Public domain',
-    attribution:
-      'Source: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2023.',
-    url: 'https://www.bls.gov/oes/tables.htm',
-    group: 'wages-and-income',
-    note: 'US relativities, scaled to each city’s average wage: modelled outside the United States.',
-  },
-  // --- Quality of life (SOURCES.md "Lifestyle Optimization Suite (issue 14)") ---
-  {
-    id: 'world-bank-wdi-quality-of-life',
-    name: 'World Development Indicators: life expectancy, physicians, health spending, homicides, PM2.5 exposure, internet use',
-    publisher: 'World Bank, World Development Indicators (with data from WHO, IHME, UNODC and ITU)',
-    usedFor:
-      'The Quality of Life scores of the Lifestyle Optimization Suite (latest year per country).',
-    licence: WB_CC_BY,
-    attribution:
-      'World Development Indicators, The World Bank, CC BY 4.0 (with data from WHO, IHME, UNODC and ITU).',
-    url: 'https://datacatalog.worldbank.org/search/dataset/0037712/World-Development-Indicators',
-    group: 'quality-of-life',
-    note: 'Releases 2022-05 (internet use), 2024-02 (homicides), 2025-12 and 2026-07 (the others).',
-  },
-  // --- Relocation Intelligence Suite (SOURCES.md "Relocation Intelligence Suite (issue 15)") ---
-  {
-    id: 'world-bank-wdi-relocation',
-    name: 'World Development Indicators: school enrolment, pupil–teacher ratio, hospital beds, out-of-pocket health spending',
-    publisher: 'World Bank, World Development Indicators (with data from UNESCO UIS and WHO)',
-    usedFor:
-      'The Education and Healthcare tabs of the Relocation Intelligence Suite (latest year per country).',
-    licence: WB_CC_BY,
-    attribution:
-      'World Development Indicators, The World Bank, CC BY 4.0 (with data from UNESCO UIS and WHO).',
-    url: 'https://datacatalog.worldbank.org/search/dataset/0037712/World-Development-Indicators',
-    group: 'quality-of-life',
-    note: 'Releases 2022-05 (hospital beds), 2024-06 (tertiary enrolment), 2025-07 and 2025-10 (the others).',
-  },
+  ...premiumSuiteSources(),
   {
     id: 'wikidata-driving-side-plugs',
     name: 'Driving side and electrical plug types by country',
