@@ -52,7 +52,6 @@ test('a code stored while the server stops is delivered on restart, once, and ve
   expect(stored).toMatchObject({ status: 'queued', attempts: 0 });
   expect(stored?.text_body).toContain('[redacted]');
   expect(stored?.sealed).toBeTruthy();
-  expect(stored?.sealed).not.toMatch(/\d{6}/);
   expect(sink.mails).toHaveLength(0);
 
   const after = await start({
@@ -61,6 +60,9 @@ test('a code stored while the server stops is delivered on restart, once, and ve
     shareDatabaseWith: before,
   });
   const mail = await sink.waitFor((m) => m.to.includes('ada@example.com'));
+  // The sealed copy never showed the code it carried. (Asked of this code, not of any six digits:
+  // base64url text holds six digits in a row by chance about once in fifty seals.)
+  expect(stored?.sealed).not.toContain(codeIn(mail));
   expect((await verify(after, codeIn(mail))).statusCode).toBe(200);
   // The drainer that ran at start settles the row and writes its one log line.
   await expect
