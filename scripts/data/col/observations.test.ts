@@ -1,7 +1,12 @@
 import { expect, test } from 'vitest';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { buildColFacts } from './build-col-model.ts';
-import { US_STATISTIC_SCALE, usBaseObservations } from './observations.ts';
+import {
+  US_STATISTIC_SCALE,
+  usBaseObservations,
+  usGasolineMonthly,
+  usPriceInMonth,
+} from './observations.ts';
 
 test('the US base statistics are observations of the US at the base price; estimates and rents are not', () => {
   const facts = buildColFacts();
@@ -17,4 +22,16 @@ test('the US base statistics are observations of the US at the base price; estim
     const i = CATALOGUE.findIndex((item) => item.id === o.concept);
     expect(facts.usBase[i]!.estimate).toBe(false);
   }
+});
+
+test('petrol is observed relative to the US price of the same month (ADR 123)', () => {
+  const series = usGasolineMonthly();
+  // The base of gasoline_1l is the mean of December 2022 to November 2023 (US$0.97 a litre).
+  const window = [...series].filter(([m]) => m >= '2022-12' && m <= '2023-11').map(([, v]) => v);
+  expect(window).toHaveLength(12);
+  expect(window.reduce((s, v) => s + v, 0) / 12).toBeCloseTo(0.97, 2);
+  expect(usPriceInMonth(series, '2022-06')).toBeCloseTo(5.058 / 3.785412, 6);
+  // Outside the copy (January 2021 to April 2025) the nearest month stands in.
+  expect(usPriceInMonth(series, '2025-09')).toBe(series.get('2025-04'));
+  expect(usPriceInMonth(series, '2019-01')).toBe(series.get('2021-01'));
 });

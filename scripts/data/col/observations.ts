@@ -1,10 +1,11 @@
 /**
  * From the evidence table (data/built/evidence.csv) and the Big Mac index to the model's observations
  * (src/domain/cost-of-living/fit.ts): each observed price carried to one date, relative to its concept's
- * US base price, and placed in its country (bounded log size, capital) by matching the place to the
+ * US base price (petrol: relative to the US price of the same month, ADR 123), and placed in its country (bounded log size, capital) by matching the place to the
  * reference cities. Used by fit-col-model.ts and prices-validate.ts.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { citySize, largestCityIds, TYPICAL_CITY } from '#domain/cost-of-living/city.ts';
 import { decimalYear, usInflation } from '#domain/cost-of-living/carry-forward.ts';
@@ -162,6 +163,46 @@ export const MEASURE_TO_MARKET: Readonly<Record<string, number>> = {
   'ine-pt-rents-2024h2': 1.1,
 };
 
+/** US gallons to litres. */
+const LITRES_PER_GALLON = 3.785412;
+
+/**
+ * BLS average price of unleaded regular gasoline, U.S. city average (APU000074714), in US$ a litre by
+ * month (`YYYY-MM`), from data/sources/us_bls_gasoline_avg_price_monthly.csv (the series behind the US
+ * base price of `gasoline_1l`, whose base is the mean of December 2022 to November 2023).
+ */
+export function usGasolineMonthly(
+  file = fileURLToPath(
+    new URL('../../../data/sources/us_bls_gasoline_avg_price_monthly.csv', import.meta.url),
+  ),
+): Map<string, number> {
+  return new Map(
+    csvRecords(readFileSync(file, 'utf8')).map(({ record }) => [
+      record.month ?? '',
+      Number(record.usd_per_gallon) / LITRES_PER_GALLON,
+    ]),
+  );
+}
+
+/**
+ * The US price of a month of the series; before its first month the first, after its last month the last
+ * (a stated assumption: the copy ends in April 2025).
+ * @example usPriceInMonth(new Map([['2025-04', 0.88]]), '2025-09') // 0.88
+ */
+export function usPriceInMonth(series: ReadonlyMap<string, number>, period: string): number {
+  const months = [...series.keys()].sort();
+  if (months.length === 0) throw new Error('empty monthly series');
+  const month =
+    period < months[0]!
+      ? months[0]!
+      : period > months[months.length - 1]!
+        ? months.at(-1)!
+        : period;
+  const v = series.get(month);
+  if (v === undefined) throw new Error(`no US price for ${month}`);
+  return v;
+}
+
 /** US base price of a concept carried to `when`: an item's, or the geometric mean of its items'. */
 function conceptBase(facts: ColFacts, concept: string, when: number): number | null {
   const ids = conceptItems(concept);
@@ -219,14 +260,21 @@ export function toObservations(
 ): Observation[] {
   const match = createPlaceMatcher(reference);
   const out: Observation[] = [];
+  const usMonthly: Record<string, ReadonlyMap<string, number>> = {
+    gasoline_1l: usGasolineMonthly(),
+  };
   for (const row of evidence) {
     const base = conceptBase(facts, row.itemId, when);
     if (base === null || !(row.usd > 0) || !/^\d{4}-\d{2}$/.test(row.period)) continue;
-    const observed =
-      row.usd *
-      (MEASURE_TO_MARKET[row.source] ?? 1) *
-      usInflation(facts.usCpi, decimalYear(`${row.period}-15`) - 0.5, when);
-    const logRatio = Math.log(observed / base);
+    const market = row.usd * (MEASURE_TO_MARKET[row.source] ?? 1);
+    // Petrol follows the oil price, not US consumer prices: relative to the US in the same month
+    // (ADR 123). Everything else is carried to `when` with US CPI.
+    const logRatio =
+      row.itemId in usMonthly
+        ? Math.log(market / usPriceInMonth(usMonthly[row.itemId]!, row.period))
+        : Math.log(
+            (market * usInflation(facts.usCpi, decimalYear(`${row.period}-15`) - 0.5, when)) / base,
+          );
     // A unit error in the source (a kilo of beef at 5 shillings) is not evidence.
     if (!plausible(row.itemId, logRatio)) continue;
     const { city, position } = match(row);
