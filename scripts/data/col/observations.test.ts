@@ -26,10 +26,13 @@ test('the US base statistics are observations of the US at the base price; estim
 
 test('petrol is observed relative to the US price of the same month (ADR 123)', () => {
   const series = usGasolineMonthly();
-  // The base of gasoline_1l is the mean of December 2022 to November 2023 (US$0.97 a litre).
-  const window = [...series].filter(([m]) => m >= '2022-12' && m <= '2023-11').map(([, v]) => v);
+  // The base of gasoline_1l is the mean of May 2024 to April 2025 (US$0.89 a litre), so the US
+  // statistic at its base is the series' own level.
+  const facts = buildColFacts();
+  const base = facts.usBase[CATALOGUE.findIndex((i) => i.id === 'gasoline_1l')]!;
+  const window = [...series].filter(([m]) => m >= '2024-05' && m <= '2025-04').map(([, v]) => v);
   expect(window).toHaveLength(12);
-  expect(window.reduce((s, v) => s + v, 0) / 12).toBeCloseTo(0.97, 2);
+  expect(window.reduce((s, v) => s + v, 0) / 12).toBeCloseTo(base.usd, 2);
   expect(usPriceInMonth(series, '2022-06')).toBeCloseTo(5.058 / 3.785412, 6);
   // Outside the copy (January 2021 to April 2025) the nearest month stands in.
   expect(usPriceInMonth(series, '2025-09')).toBe(series.get('2025-04'));

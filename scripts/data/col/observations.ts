@@ -169,7 +169,7 @@ const LITRES_PER_GALLON = 3.785412;
 /**
  * BLS average price of unleaded regular gasoline, U.S. city average (APU000074714), in US$ a litre by
  * month (`YYYY-MM`), from data/sources/us_bls_gasoline_avg_price_monthly.csv (the series behind the US
- * base price of `gasoline_1l`, whose base is the mean of December 2022 to November 2023).
+ * base price of `gasoline_1l`, whose base is the mean of May 2024 to April 2025).
  */
 export function usGasolineMonthly(
   file = fileURLToPath(
