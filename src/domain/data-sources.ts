@@ -152,7 +152,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     name: 'Average Price Data (AP series), via FRED',
     publisher: 'U.S. Bureau of Labor Statistics',
     usedFor:
-      'US base prices of groceries, drinks and gasoline (12-month means, Dec 2022 to Nov 2023).',
+      'US base prices of groceries and drinks (12-month means, Dec 2022 to Nov 2023) and gasoline (May 2024 to Apr 2025); the monthly US gasoline price that each observed petrol price is compared with.',
     licence: 'US public domain',
     attribution: 'Source: U.S. Bureau of Labor Statistics, Average Price Data (via FRED).',
     url: 'https://www.bls.gov/cpi/data.htm',
