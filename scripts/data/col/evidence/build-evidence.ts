@@ -10,6 +10,7 @@ import { incomeGroup } from '#domain/cost-of-living/anchors.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
 import { cmhcRows } from './cmhc.ts';
+import { cncCinemaRows } from './cnc.ts';
 import { dffhRows } from './dffh.ts';
 import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
 import { hudRows } from './hud.ts';
@@ -35,6 +36,26 @@ function usdPerLocal(iso3: string): number {
   const dollar = Number(row?.record.dollar_price);
   if (!(local > 0 && dollar > 0)) throw new Error(`big_mac_2026_01.csv has no ${iso3} row`);
   return dollar / local;
+}
+
+/**
+ * A country's market rate in a year, US$ per unit of its currency, and its price-level drift from that
+ * year to the latest year of the World Bank's price level ratio (PA.NUS.PPPC.RF), both from the WDI tables
+ * in data/sources: the ratio is PPP ÷ market rate, so the rate is ratio ÷ PPP (method §2, `drift`).
+ */
+function wdiRateAndDrift(iso3: string, year: number): { usdPerLocal: number; drift: number } {
+  const plr = csvRecords(read('data/sources/price_level_ratio.csv'))
+    .map((r) => r.record)
+    .filter((r) => r.iso3 === iso3);
+  const ppp = csvRecords(read('data/sources/ppp_factors.csv'))
+    .map((r) => r.record)
+    .find((r) => r.iso3 === iso3 && Number(r.year) === year);
+  const then = plr.find((r) => Number(r.year) === year);
+  const latest = plr.reduce((a, r) => (Number(r.year) > Number(a.year) ? r : a), plr[0]!);
+  const ratio = Number(then?.ratio);
+  const lcuPerIntl = Number(ppp?.ppp_lcu_per_intl_dollar);
+  if (!(ratio > 0 && lcuPerIntl > 0)) throw new Error(`no WDI ratio or PPP for ${iso3} ${year}`);
+  return { usdPerLocal: ratio / lcuPerIntl, drift: Number(latest.ratio) / ratio };
 }
 
 /** Every evidence row, sorted by source, country, place and item, with figures to 4 significant digits. */
@@ -70,6 +91,14 @@ export function buildEvidence(): EvidenceRow[] {
       read('data/sources/observed/uk_ons_average_prices_2025-09.csv'),
       usdPerLocal('GBR'),
     ),
+    ...(() => {
+      const fr = wdiRateAndDrift('FRA', 2019);
+      return cncCinemaRows(
+        read('data/sources/observed/fr_cnc_cinema_regions_2019.csv'),
+        fr.usdPerLocal,
+        fr.drift,
+      );
+    })(),
   ].map((r) => ({ ...r, local: sig4(r.local), usd: sig4(r.usd) }));
   const key = (r: EvidenceRow) =>
     `${r.source}|${r.iso3}|${r.city ?? ''}|${r.admin1 ?? ''}|${r.itemId}`;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { buildEvidence, evidenceCsv } from './build-evidence.ts';
 import { cmhcPlace, cmhcRows } from './cmhc.ts';
+import { cncCinemaRows, recetteMoyenne } from './cnc.ts';
 import { dffhPlace, dffhRows } from './dffh.ts';
 import { hudRows, principalPlace } from './hud.ts';
 import { onsPriceRows } from './ons-prices.ts';
@@ -244,4 +245,26 @@ test("INE Portugal's median value per m² of dwellings sold becomes a city-wide 
   });
   expect(rows[0]!.usd).toBeCloseTo(5082 * 1.2, 6);
   expect(rows[1]).toMatchObject({ city: 'Calheta', admin1: 'Madeira' });
+});
+
+test('CNC: receipts ÷ admissions over every region and size class, France, at the 2019 rate × drift', () => {
+  const csv =
+    'region,year,size_class,admissions,box_office_eur\n' +
+    'BRETAGNE,2019,P,100,500\n' +
+    'BRETAGNE,2019,M,100,700\n' +
+    '"PROVENCE-ALPES-COTE D\'AZUR",2019,G,200,1600\n' +
+    'CORSE,2019,G,0,0\n';
+  expect(recetteMoyenne(csv)).toBe(7);
+  const [row, ...rest] = cncCinemaRows(csv, 1.12, 0.9);
+  expect(rest).toHaveLength(0);
+  expect(row).toMatchObject({ iso3: 'FRA', itemId: 'cinema_ticket', city: null, currency: 'EUR' });
+  expect(row!.local).toBe(7);
+  expect(row!.usd).toBeCloseTo(7 * 1.12 * 0.9, 10);
+  expect(row!.period).toBe('2019-07');
+  // The committed copy gives the CNC's published 2019 figure (EUR 6.80 over 213 million admissions).
+  const real = recetteMoyenne(
+    readFileSync('data/sources/observed/fr_cnc_cinema_regions_2019.csv', 'utf8'),
+  );
+  expect(real).toBeGreaterThan(6.75);
+  expect(real).toBeLessThan(6.85);
 });
