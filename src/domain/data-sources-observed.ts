@@ -92,6 +92,18 @@ export function observedPriceSources(): DataSource[] {
       note: 'The licence page could not be opened when the data was taken; to be confirmed before release.',
     },
     {
+      id: 'cnc-donnees-par-region-2019',
+      name: 'Données par région (cinema admissions and box-office receipts by region), 2019',
+      publisher: "Centre national du cinéma et de l'image animée (CNC)",
+      usedFor:
+        "France's average cinema ticket (receipts ÷ admissions, 2019): fitting and testing the cinema price.",
+      licence: 'French public-sector information, free reuse with the source cited (CRPA L321-1)',
+      attribution: 'Source : CNC, Données par région, 2019.',
+      url: 'https://www.cnc.fr/professionnels/etudes-et-rapports/statistiques',
+      group: 'prices',
+      note: "The CNC's own reuse terms could not be opened when the data was taken; to be confirmed before release.",
+    },
+    {
       id: 'eu-weekly-oil-bulletin-2022-08-22',
       name: 'Weekly Oil Bulletin, prices with and without taxes, 22 August 2022',
       publisher: 'European Commission',
