@@ -12,6 +12,7 @@ import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
 import { anilRentRows } from './anil-fr.ts';
 import { cmhcRows } from './cmhc.ts';
 import { dffhRows } from './dffh.ts';
+import { communeNames, dvfSaleRows } from './dvf-fr.ts';
 import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
 import { hudRows } from './hud.ts';
 import { ineRentRows, ineSaleRows } from './ine-pt.ts';
@@ -69,6 +70,11 @@ export function buildEvidence(): EvidenceRow[] {
     ),
     ...anilRentRows(
       read('data/sources/observed/fr_anil_rent_indicators_apartments_2023.csv'),
+      usdPerLocal('EUZ'),
+    ),
+    ...dvfSaleRows(
+      read('data/sources/observed/fr_dvf_commune_indicators_2024.csv'),
+      communeNames(read('data/sources/observed/fr_anil_rent_indicators_apartments_2023.csv')),
       usdPerLocal('EUZ'),
     ),
     ...onsPriceRows(
