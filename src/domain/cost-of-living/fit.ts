@@ -150,12 +150,17 @@ function fitCity(
     // A dataset with many places (2,600 US metros) counts as at most 30 places, so that one country's
     // geography does not set every country's city effect.
     const w = Math.min(1, 30 / group.length);
+    // The country's largest place is one place in any dataset (ADR 125): capped like the others it
+    // counted 0.01 in HUD's 2,600 areas (New York) and 0.1 in Portugal's 308 municipalities (Lisbon),
+    // so the largest-city premium stood near its prior while every held-out largest city but Toronto
+    // read 1.3-1.5 times the model. Its rows (London's 32 boroughs) share one place's weight.
+    const nLargest = group.filter((o) => o.city.largest).length;
     const rows = byCategory.get(category) ?? [];
     for (const o of group)
       rows.push({
         x: [o.city.size - mx, (o.city.capital ? 1 : 0) - mc, (o.city.largest ? 1 : 0) - ml],
         y: y(o) - my,
-        w,
+        w: o.city.largest ? 1 / nLargest : w,
       });
     byCategory.set(category, rows);
   }
