@@ -104,6 +104,32 @@ export function observedPriceSources(): DataSource[] {
       note: "The CNC's own reuse terms could not be opened when the data was taken; to be confirmed before release.",
     },
     {
+      id: 'anil-france-carte-des-loyers-2023',
+      name: 'Carte des loyers 2023: indicateurs de loyers d’annonce par commune (apartments)',
+      publisher: 'Ministère de la Transition écologique / ANIL',
+      usedFor:
+        'Observed asking rents per m² of apartments in 4,685 French communes (Q3 2023): fitting and testing the rent model.',
+      licence: 'Licence Ouverte / Open Licence 2.0',
+      attribution:
+        'Source : Ministère de la Transition écologique / ANIL, Carte des loyers 2023 (indicateurs de loyers d’annonce par commune), data.gouv.fr.',
+      url: 'https://www.data.gouv.fr/fr/datasets/carte-des-loyers-indicateurs-de-loyers-dannonce-par-commune-en-2023/',
+      group: 'prices',
+      note: 'Predicted asking rents (listings of Leboncoin and SeLoger), service charges included; the 2023 page’s licence field is to be confirmed before release.',
+    },
+    {
+      id: 'dvf-france-commune-indicators-2024',
+      name: 'Indicateurs immobiliers par commune et par année (DVF), 2024',
+      publisher: 'DGFiP (Demandes de valeurs foncières), via data.gouv.fr',
+      usedFor:
+        'Observed mean prices per m² of dwellings sold in 4,207 French communes in 2024: testing and fitting the price-to-rent ratio of purchase prices.',
+      licence: 'Licence Ouverte / Open Licence 2.0',
+      attribution:
+        'Source : DGFiP, Demandes de valeurs foncières ; Indicateurs immobiliers par commune et par année, data.gouv.fr.',
+      url: 'https://www.data.gouv.fr/fr/datasets/indicateurs-immobiliers-par-commune-et-par-annee-prix-et-volumes-sur-la-periode-2014-2024/',
+      group: 'prices',
+      note: 'Houses and flats together; the dataset page’s publisher and licence field are to be confirmed before release.',
+    },
+    {
       id: 'eu-weekly-oil-bulletin-2022-08-22',
       name: 'Weekly Oil Bulletin, prices with and without taxes, 22 August 2022',
       publisher: 'European Commission',

@@ -152,7 +152,9 @@ export function plausible(concept: string, logRatio: number): boolean {
  * more than under England's less regulated stock: about 20% (a stated assumption, not fitted; method §3);
  * Victoria's Rental Report gives the median of new lettings, which are what a newcomer pays, and the same
  * skew puts their mean about 10% above the median (e^(0.45²/2) = 1.11); INE Portugal's median rent of new
- * leases likewise (x 1.1).
+ * leases likewise (x 1.1); France's Carte des loyers predicts the asking rent of a reference flat from a
+ * regression in logs (a median, not a mean) of new listings, which is what a newcomer is asked, likewise
+ * (x 1.1; its service charges, included, are left in as HUD's utilities are).
  * Other datasets record what a buyer pays (factor 1).
  */
 export const MEASURE_TO_MARKET: Readonly<Record<string, number>> = {
@@ -161,6 +163,7 @@ export const MEASURE_TO_MARKET: Readonly<Record<string, number>> = {
   'cmhc-rms-2024': 1.2,
   'dffh-vic-2024': 1.1,
   'ine-pt-rents-2024h2': 1.1,
+  'anil-fr-rents-2023': 1.1,
 };
 
 /** US gallons to litres. */

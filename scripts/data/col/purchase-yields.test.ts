@@ -3,8 +3,8 @@ import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { createColEngine } from '../../../src/server/features/prices/col-engine.ts';
 
 // ADR 118: purchase prices per m² are the rent times a price-to-rent ratio measured on Statistics
-// Portugal's sales and rents. Before, centre prices in large expensive cities were far too low against
-// their rents (New York 8.9%, London 9.3%, Lisbon 9.5% gross on a 50 m² one-bedroom flat), while such
+// Portugal's sales and rents and on France's DVF sales and Carte des loyers rents. Before, centre prices
+// in large expensive cities were far too low against their rents (New York 8.9%, London 9.3%, Lisbon 9.5% gross on a 50 m² one-bedroom flat), while such
 // centres yield about 3-5% (price-to-rent 20-30 years).
 const engine = createColEngine();
 const asOf = '2026-11-25';

@@ -150,12 +150,17 @@ function fitCity(
     // A dataset with many places (2,600 US metros) counts as at most 30 places, so that one country's
     // geography does not set every country's city effect.
     const w = Math.min(1, 30 / group.length);
+    // The country's largest place is one place in any dataset (ADR 125): capped like the others it
+    // counted 0.01 in HUD's 2,600 areas (New York) and 0.1 in Portugal's 308 municipalities (Lisbon),
+    // so the largest-city premium stood near its prior while every held-out largest city but Toronto
+    // read 1.3-1.5 times the model. Its rows (London's 32 boroughs) share one place's weight.
+    const nLargest = group.filter((o) => o.city.largest).length;
     const rows = byCategory.get(category) ?? [];
     for (const o of group)
       rows.push({
         x: [o.city.size - mx, (o.city.capital ? 1 : 0) - mc, (o.city.largest ? 1 : 0) - ml],
         y: y(o) - my,
-        w,
+        w: o.city.largest ? 1 / nLargest : w,
       });
     byCategory.set(category, rows);
   }
@@ -237,13 +242,13 @@ export const MIN_PRICE_RENT_PAIRS = 20;
 /**
  * Purchase prices as rents times a price-to-rent ratio (ADR 118, method §3). Where the evidence holds
  * places with both an observed purchase price per m² and an observed 1-bedroom rent (Statistics Portugal's
- * municipalities), ln(price / rent) relative to the two US bases is fitted on the place's size, capital
+ * municipalities, France's communes), ln(price / rent) relative to the two US bases is fitted on the place's size, capital
  * status and largest-city mark: an intercept (the ratio at a town of 50,000) and a price-to-rent gradient
  * (ridge towards 0). The purchase items then take the 1-bedroom rent's fitted wage and price-level
  * elasticities and its level correction plus that intercept, and the rent's city effects plus the
- * gradient: a city's price per m² follows its rent, which five countries' rent statistics fit, and the
- * ratio, which only Portugal's measures. Without enough pairs (a fit that leaves Portugal out) the
- * purchase items keep what `fitItems` and `fitCity` made of them (the catalogue priors).
+ * gradient: a city's price per m² follows its rent, which six countries' rent statistics fit, and the
+ * ratio, which Portugal's and France's measure. Without enough pairs the purchase items keep what
+ * `fitItems` and `fitCity` made of them (the catalogue priors).
  */
 function fitPurchase(obs: readonly Observation[], params: ModelParams): void {
   const byPlace = (concept: string) => {

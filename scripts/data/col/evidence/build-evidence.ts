@@ -9,9 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { incomeGroup } from '#domain/cost-of-living/anchors.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
+import { anilRentRows } from './anil-fr.ts';
 import { cmhcRows } from './cmhc.ts';
 import { cncCinemaRows } from './cnc.ts';
 import { dffhRows } from './dffh.ts';
+import { communeNames, dvfSaleRows } from './dvf-fr.ts';
 import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
 import { hudRows } from './hud.ts';
 import { ineRentRows, ineSaleRows } from './ine-pt.ts';
@@ -25,7 +27,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 /**
  * US$ per unit of a country's currency in The Economist's January 2026 Big Mac table (its dollar_ex), the
  * most recent documented market rate in the open facts (method §6); ONS rents of April 2026, CMHC rents of
- * October 2024, Victoria's rents of 2023-24, INE Portugal's rents of 2024 and ONS average prices of
+ * October 2024, Victoria's rents of 2023-24, INE Portugal's rents of 2024, France's asking rents of 2023 and ONS average prices of
  * September 2025 are converted at it (the euro area's row for the euro).
  */
 function usdPerLocal(iso3: string): number {
@@ -85,6 +87,15 @@ export function buildEvidence(): EvidenceRow[] {
     ),
     ...ineSaleRows(
       read('data/sources/observed/pt_ine_median_sale_value_m2_2026q1.csv'),
+      usdPerLocal('EUZ'),
+    ),
+    ...anilRentRows(
+      read('data/sources/observed/fr_anil_rent_indicators_apartments_2023.csv'),
+      usdPerLocal('EUZ'),
+    ),
+    ...dvfSaleRows(
+      read('data/sources/observed/fr_dvf_commune_indicators_2024.csv'),
+      communeNames(read('data/sources/observed/fr_anil_rent_indicators_apartments_2023.csv')),
       usdPerLocal('EUZ'),
     ),
     ...onsPriceRows(
