@@ -71,7 +71,7 @@ export function observedPriceSources(): DataSource[] {
       name: 'WFP Food Prices (retail market prices), via HDX',
       publisher: 'World Food Programme',
       usedFor:
-        'Observed retail prices of groceries and petrol in markets of 31 lower-income countries: fitting and testing the grocery model.',
+        'Observed retail prices of groceries and petrol in markets of 32 lower-income countries (Nigeria: petrol only, 26 market towns of Borno and Yobe, March 2026): fitting and testing the grocery and petrol models.',
       licence: 'CC BY-IGO',
       attribution:
         'Source: World Food Programme (WFP), Food Prices data via the Humanitarian Data Exchange (HDX), CC BY-IGO.',

@@ -81,6 +81,10 @@ export function buildEvidence(): EvidenceRow[] {
       read('data/sources/observed/wfp_food_prices_hdx2023_recent12m_retail.csv'),
       'wfp-hdx-2023-retail-12m',
     ),
+    ...wfpRows(
+      read('data/sources/observed/wfp_food_prices_nga_2026-03_petrol_retail.csv'),
+      'wfp-hdx-nga-2026-retail',
+    ),
     ...ineRentRows(
       read('data/sources/observed/pt_ine_median_rent_new_leases_2024h2.csv'),
       usdPerLocal('EUZ'),

@@ -85,6 +85,21 @@ test('WFP rows: median over months per variety, then over varieties; camps and b
   expect(rice.lat).toBe(24.9);
 });
 
+test("Nigeria's WFP petrol (priceflag aggregate): one gasoline row per market town, in NGN and WFP's US$", () => {
+  const rows = wfpRows(
+    readFileSync('data/sources/observed/wfp_food_prices_nga_2026-03_petrol_retail.csv', 'utf8'),
+    'wfp-hdx-nga-2026-retail',
+  );
+  expect(rows).toHaveLength(26);
+  expect(new Set(rows.map((r) => `${r.iso3} ${r.itemId} ${r.currency}`))).toEqual(
+    new Set(['NGA gasoline_1l NGN']),
+  );
+  // Nangere has March and April: the median of the two months (1276 and 1400 naira).
+  expect(rows.find((r) => r.city === 'Nangere')).toMatchObject({ local: 1338, n: 2 });
+  for (const r of rows) expect(r.usd).toBeGreaterThan(0.6);
+  for (const r of rows) expect(r.usd).toBeLessThan(1.4);
+});
+
 test('HUD areas give city-wide 1- and 3-bedroom rents named after their principal place', () => {
   expect(principalPlace('Birmingham-Hoover, AL HUD Metro FMR Area')).toBe('Birmingham');
   expect(principalPlace('Barbour County, AL')).toBe('Barbour County');
