@@ -26,6 +26,7 @@ import {
   median,
   percentile,
   readResponseTimes,
+  cpuMicros,
   spawnBareServer,
 } from './support/measure.ts';
 
@@ -40,7 +41,7 @@ const BENCH_ENV = { RATE_REFRESH: 'off', RATE_LIMIT_PUBLIC_PER_MINUTE: '10000000
 const URL_PATH = '/api/exchange/market-data';
 
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -117,7 +118,7 @@ async function postRate(
   url: string,
   bodies: string[],
   extraHeaders: Record<string, string> = {},
-): Promise<number> {
+): Promise<{ rps: number; total: number }> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -134,7 +135,7 @@ async function postRate(
     throw new Error(
       `${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
-  return result.requests.average;
+  return { rps: result.requests.average, total: result.requests.total };
 }
 
 /** A POST whose answer's bytes are kept as sent (fetch would decode a compressed body). */
@@ -189,8 +190,8 @@ function rssMb(pid: number): number {
 export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]> {
   ensureBuilt(log);
   const server = await spawnBuiltServer({ env: BENCH_ENV });
-  let bare: { url: string; stop: () => void } | undefined;
-  let bareBr: { url: string; stop: () => void } | undefined;
+  let bare: { url: string; pid: number; stop: () => void } | undefined;
+  let bareBr: { url: string; pid: number; stop: () => void } | undefined;
   try {
     await waitForReady(server, performance.now());
     const bodies = randomBodies(2000);
@@ -214,20 +215,35 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
     await askEveryOnce(server.url, bodies);
     await postRate(server.url, bodies);
     await postRate(bare.url, bodies);
-    // Alternating rounds, so both sides see the same machine load.
-    const alternate = async (bareUrl: string, headers: Record<string, string>, label: string) => {
-      const parityRps: number[] = [];
-      const bareRps: number[] = [];
+    // Alternating rounds, so both sides see the same machine load. Each side's CPU time per request
+    // is read too: the load generator shares the two cores, so requests per second move with its own
+    // cost (with Brotli and 2,000 distinct answers it spends about twice as long per response as with
+    // one, which no server change can help), while the CPU a request costs the server does not.
+    const alternate = async (
+      sides: { parity: { url: string; pid: number }; bare: { url: string; pid: number } },
+      headers: Record<string, string>,
+      label: string,
+    ) => {
+      const rps = { parity: [] as number[], bare: [] as number[] };
+      const cpu = { parity: [] as number[], bare: [] as number[] };
       for (let round = 1; round <= ROUNDS; round++) {
-        for (const side of round % 2 === 1 ? ['parity', 'bare'] : ['bare', 'parity']) {
-          const rps = await postRate(side === 'parity' ? server.url : bareUrl, bodies, headers);
-          (side === 'parity' ? parityRps : bareRps).push(rps);
-          log(`  round ${round} ${side.padEnd(6)} ${label}${rps.toFixed(0)} req/s`);
+        for (const side of round % 2 === 1
+          ? (['parity', 'bare'] as const)
+          : (['bare', 'parity'] as const)) {
+          const before = cpuMicros(sides[side].pid);
+          const result = await postRate(sides[side].url, bodies, headers);
+          const perRequest = (cpuMicros(sides[side].pid) - before) / result.total;
+          rps[side].push(result.rps);
+          cpu[side].push(perRequest);
+          log(
+            `  round ${round} ${side.padEnd(6)} ${label}${result.rps.toFixed(0)} req/s, ${perRequest.toFixed(1)} µs CPU/request`,
+          );
         }
       }
-      return { parityRps, bareRps };
+      return { parityRps: rps.parity, bareRps: rps.bare, parityCpu: cpu.parity, bareCpu: cpu.bare };
     };
-    const { parityRps: parity, bareRps: baseline } = await alternate(bare.url, {}, '');
+    const parityProcess = { url: server.url, pid: server.child.pid! };
+    const plain = await alternate({ parity: parityProcess, bare }, {}, '');
     // The same rotation asking for Brotli, as browsers do: the bare server replays one compressed body.
     const br = { 'accept-encoding': 'br' };
     const firstBr = await rawPost(`${server.url}${URL_PATH}`, bodies[0]!, br);
@@ -243,7 +259,7 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
     bareBr = await spawnBareServer({ status: 200, headers: brHeaders, body: brBody });
     await askEveryOnce(server.url, bodies, br);
     await postRate(server.url, bodies, br);
-    const { parityRps: parityBr, bareRps: baselineBr } = await alternate(bareBr.url, br, 'br ');
+    const brotli = await alternate({ parity: parityProcess, bare: bareBr }, br, 'br ');
     const rss = rssMb(server.child.pid!);
     log(`  built server resident memory after the run: ${rss} MB`);
     const throughput = (name: string, parityRps: number[], bareRps: number[]): BenchResult => {
@@ -259,17 +275,33 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
         pass: value / base >= RATIO_AIM,
       };
     };
+    // Not a budget: read beside the throughput ratio, it says how much of a low ratio is the server's.
+    const cpuPerRequest = (label: string, parityCpu: number[], bareCpu: number[]): BenchResult => {
+      const value = median(parityCpu);
+      const base = median(bareCpu);
+      return {
+        name: `market-data server CPU time per request, ${label} (built server vs bare node:http, from /proc)`,
+        value: round3(value),
+        unit: 'µs',
+        baseline: round3(base),
+        ratio: value / base,
+        target: 'reported beside the throughput ratio (no budget of its own)',
+        pass: true,
+      };
+    };
     return [
       throughput(
         'POST /api/exchange/market-data throughput, random cities (built server vs bare node:http, same-size response)',
-        parity,
-        baseline,
+        plain.parityRps,
+        plain.bareRps,
       ),
+      cpuPerRequest('random cities', plain.parityCpu, plain.bareCpu),
       throughput(
         'POST /api/exchange/market-data throughput with Accept-Encoding: br (built server vs bare node:http replaying the same compressed bytes)',
-        parityBr,
-        baselineBr,
+        brotli.parityRps,
+        brotli.bareRps,
       ),
+      cpuPerRequest('Accept-Encoding: br', brotli.parityCpu, brotli.bareCpu),
       {
         name: 'built server resident memory (VmRSS) with all data loaded, after the market-data run',
         value: rss,

@@ -3,7 +3,7 @@
  * functions resolving to BenchResult[]; bench/run.ts finds and runs them.
  */
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort, freshDataDir } from './built-server.ts';
@@ -132,7 +132,7 @@ export async function captureResponse(url: string): Promise<CapturedResponse> {
  */
 export async function spawnBareServer(
   captured: CapturedResponse,
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const dir = freshDataDir('parity-bench-bare-');
   const file = path.join(dir, 'response.json');
@@ -164,5 +164,15 @@ export async function spawnBareServer(
     // The child read the bytes before it listened: the folder is not needed any more (issue 17 §4).
     rmSync(dir, { recursive: true, force: true });
   }
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * CPU time (user + system) a process has used so far, in microseconds, from /proc/<pid>/stat (Linux;
+ * clock ticks of 10 ms). Over a round of thousands of requests, CPU per request moves much less with
+ * the machine's other work than requests per second do (bench/ab-builds.mjs reads it the same way).
+ */
+export function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
