@@ -242,7 +242,7 @@ export const MIN_PRICE_RENT_PAIRS = 20;
 /**
  * Purchase prices as rents times a price-to-rent ratio (ADR 118, method §3). Where the evidence holds
  * places with both an observed purchase price per m² and an observed 1-bedroom rent (Statistics Portugal's
- * municipalities, France's communes, six Spanish provinces; ADR 129), ln(price / rent) relative to the two
+ * municipalities, France's communes, eight Spanish provinces; ADR 129), ln(price / rent) relative to the two
  * US bases is fitted on the place's size, capital status and largest-city mark: an intercept (the ratio at
  * a town of 50,000) and a price-to-rent gradient (ridge towards 0). The purchase items then take the
  * 1-bedroom rent's fitted wage and price-level elasticities and its level correction plus that intercept,

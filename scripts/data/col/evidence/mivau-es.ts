@@ -5,7 +5,7 @@
  * -> a purchase price per m² (concept `buy_sqm_all`, as Portugal's and France's, ADR 118), and the
  * median rent per m² a month of flats (vivienda colectiva) declared in the 2024 income-tax returns
  * (the Sistema Estatal de Referencia del Precio del Alquiler de Vivienda, SERPAVI) -> a 1-bedroom rent
- * (`rent_1br_all`) of ONE_BEDROOM_M2, so the two pair in the price-to-rent fit. The copy holds six
+ * (`rent_1br_all`) of ONE_BEDROOM_M2, so the two pair in the price-to-rent fit. The copy holds eight
  * provinces only (method §3 says why).
  *
  * A province is not a city: the rows carry the province's name with a "Provincia de" prefix and no
