@@ -130,6 +130,20 @@ export function observedPriceSources(): DataSource[] {
       note: 'Houses and flats together; the dataset page’s publisher and licence field are to be confirmed before release.',
     },
     {
+      id: 'mivau-spain-valor-tasado-serpavi-provinces-2024',
+      name: 'Valor tasado medio de vivienda libre and SERPAVI declared rents, eight Spanish provinces, 2024',
+      publisher: 'Ministerio de Vivienda y Agenda Urbana (MIVAU), with the Agencia Tributaria',
+      usedFor:
+        'Appraised values per m² and median declared rents per m² of flats in eight Spanish provinces (2024): a third country for testing and fitting the price-to-rent ratio of purchase prices, and Spanish rent evidence.',
+      licence:
+        'Spanish public-sector information, reuse with attribution (Ley 37/2007, RD 1495/2011)',
+      attribution:
+        'Fuente: Ministerio de Vivienda y Agenda Urbana, Valor tasado de la vivienda libre (Boletín Online) y SERPAVI 2011-2024 (datos de la AEAT).',
+      url: 'https://www.mivau.gob.es/vivienda/alquila-bien-es-tu-derecho/serpavi',
+      group: 'prices',
+      note: 'An extract of eight provinces (a provincial panel on GitHub); appraisals, not sale prices; the ministry’s legal notice is to be confirmed before release.',
+    },
+    {
       id: 'eu-weekly-oil-bulletin-2022-08-22',
       name: 'Weekly Oil Bulletin, prices with and without taxes, 22 August 2022',
       publisher: 'European Commission',

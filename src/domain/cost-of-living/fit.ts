@@ -242,12 +242,12 @@ export const MIN_PRICE_RENT_PAIRS = 20;
 /**
  * Purchase prices as rents times a price-to-rent ratio (ADR 118, method §3). Where the evidence holds
  * places with both an observed purchase price per m² and an observed 1-bedroom rent (Statistics Portugal's
- * municipalities, France's communes), ln(price / rent) relative to the two US bases is fitted on the place's size, capital
- * status and largest-city mark: an intercept (the ratio at a town of 50,000) and a price-to-rent gradient
- * (ridge towards 0). The purchase items then take the 1-bedroom rent's fitted wage and price-level
- * elasticities and its level correction plus that intercept, and the rent's city effects plus the
- * gradient: a city's price per m² follows its rent, which six countries' rent statistics fit, and the
- * ratio, which Portugal's and France's measure. Without enough pairs the purchase items keep what
+ * municipalities, France's communes, eight Spanish provinces; ADR 129), ln(price / rent) relative to the two
+ * US bases is fitted on the place's size, capital status and largest-city mark: an intercept (the ratio at
+ * a town of 50,000) and a price-to-rent gradient (ridge towards 0). The purchase items then take the
+ * 1-bedroom rent's fitted wage and price-level elasticities and its level correction plus that intercept,
+ * and the rent's city effects plus the gradient: a city's price per m² follows its rent, which seven
+ * countries' rent statistics fit, and the ratio, which Portugal's, France's and Spain's measure. Without enough pairs the purchase items keep what
  * `fitItems` and `fitCity` made of them (the catalogue priors).
  */
 function fitPurchase(obs: readonly Observation[], params: ModelParams): void {

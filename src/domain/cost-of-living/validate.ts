@@ -1,7 +1,7 @@
 import type { CountryAnchors, IncomeGroup } from './anchors.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
 import { intervalsFrom, weightedQuantile, type HeldOut } from './held-out.ts';
-import { intervalFor, type ModelParams } from './params.ts';
+import { intervalFor, priorParams, type ModelParams } from './params.ts';
 
 /**
  * The validation table (method §10, issue 12): held-out errors summarised per category, overall and by
@@ -61,10 +61,13 @@ export function validationTable(
 ): ValidationTable {
   const intervalCache = new Map<string, ModelParams['intervals']>();
   const incomeOf = (iso3: string) => anchors.get(iso3)?.incomeGroup ?? null;
+  // A category whose other countries are too few for an interval falls back to the prior, never to
+  // `params.intervals`: those are fitted on every country's held-out errors, the scored one's included.
+  const unfitted: ModelParams = { ...params, intervals: priorParams().intervals };
   const intervalsWithout = (iso3: string) => {
     let found = intervalCache.get(iso3);
     if (!found) {
-      found = intervalsFrom(heldOut, params, iso3, incomeOf);
+      found = intervalsFrom(heldOut, unfitted, iso3, incomeOf);
       intervalCache.set(iso3, found);
     }
     return found;

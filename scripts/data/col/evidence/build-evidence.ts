@@ -17,6 +17,7 @@ import { communeNames, dvfSaleRows } from './dvf-fr.ts';
 import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
 import { hudRows } from './hud.ts';
 import { ineRentRows, ineSaleRows } from './ine-pt.ts';
+import { mivauRows } from './mivau-es.ts';
 import { onsPriceRows } from './ons-prices.ts';
 import { onsRows } from './ons.ts';
 import { wfpRows } from './wfp.ts';
@@ -100,6 +101,10 @@ export function buildEvidence(): EvidenceRow[] {
     ...dvfSaleRows(
       read('data/sources/observed/fr_dvf_commune_indicators_2024.csv'),
       communeNames(read('data/sources/observed/fr_anil_rent_indicators_apartments_2023.csv')),
+      usdPerLocal('EUZ'),
+    ),
+    ...mivauRows(
+      read('data/sources/observed/es_mivau_serpavi_provinces_2024.csv'),
       usdPerLocal('EUZ'),
     ),
     ...onsPriceRows(
