@@ -8,8 +8,10 @@ import { Link } from 'react-router';
 import { comparisonLink } from '#domain/premium/lifestyle/url-state.ts';
 import {
   BUSINESS_TABS,
+  decodeBusinessView,
   encodeBusinessView,
   type BusinessTab,
+  type BusinessView,
 } from '#domain/premium/business/url-state.ts';
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ExportMenu } from '../../compare/export/export-menu.tsx';
@@ -19,7 +21,11 @@ import { businessRequest, useBusiness } from './business-api.ts';
 import { buildBusinessExport } from './business-export.ts';
 import { BusinessForm } from './business-form.tsx';
 import { CostsTab, MarketTab, RegulatoryTab, ScorecardTab, TalentTab } from './business-tabs.tsx';
-import { useBusinessView } from './use-business-view.ts';
+import { mergeSearch, useSuiteView } from '../shared/use-suite-view.ts';
+
+/** The suite's parameters set over the others' (they share the page's URL). */
+const encodeBusinessOver = (view: BusinessView, search: string) =>
+  mergeSearch(search, encodeBusinessView(view));
 
 const TAB_LABELS: Record<BusinessTab, string> = {
   market: 'Market Analysis',
@@ -30,7 +36,7 @@ const TAB_LABELS: Record<BusinessTab, string> = {
 };
 
 export default function BusinessSuite() {
-  const { view, setView } = useBusinessView();
+  const { view, setView } = useSuiteView(decodeBusinessView, encodeBusinessOver);
   const query = useBusiness(businessRequest(view));
   const baseId = useId();
   const { pair } = view;

@@ -8,8 +8,10 @@ import { Link } from 'react-router';
 import { comparisonLink } from '#domain/premium/lifestyle/url-state.ts';
 import {
   INVESTMENT_TABS,
+  decodeInvestmentView,
   encodeInvestmentView,
   type InvestmentTab,
+  type InvestmentView,
 } from '#domain/premium/investment/url-state.ts';
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ExportMenu } from '../../compare/export/export-menu.tsx';
@@ -25,7 +27,11 @@ import {
   RealEstateTab,
   StocksTab,
 } from './investment-tabs.tsx';
-import { useInvestmentView } from './use-investment-view.ts';
+import { mergeSearch, useSuiteView } from '../shared/use-suite-view.ts';
+
+/** The analyzer's parameters set over the others' (the lifestyle suite shares the page's URL). */
+const encodeInvestmentOver = (view: InvestmentView, search: string) =>
+  mergeSearch(search, encodeInvestmentView(view));
 
 const TAB_LABELS: Record<InvestmentTab, string> = {
   realEstate: 'Real Estate',
@@ -36,7 +42,7 @@ const TAB_LABELS: Record<InvestmentTab, string> = {
 };
 
 export default function InvestmentSuite() {
-  const { view, setView } = useInvestmentView();
+  const { view, setView } = useSuiteView(decodeInvestmentView, encodeInvestmentOver);
   const query = useInvestment(investmentRequest(view));
   const baseId = useId();
   const { pair } = view;

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import {
   LIFESTYLE_TABS,
   comparisonLink,
+  decodeLifestyleView,
   encodeLifestyleView,
   type LifestyleTab,
 } from '#domain/premium/lifestyle/url-state.ts';
@@ -22,7 +23,7 @@ import { LifestyleForm } from './lifestyle-form.tsx';
 import { QualityTab } from './quality-tab.tsx';
 import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from './suite-states.tsx';
 import { TimeTab } from './time-tab.tsx';
-import { useLifestyleView } from './use-lifestyle-view.ts';
+import { useSuiteView } from '../shared/use-suite-view.ts';
 
 const TAB_LABELS: Record<LifestyleTab, string> = {
   budget: 'Budget Optimizer',
@@ -32,7 +33,7 @@ const TAB_LABELS: Record<LifestyleTab, string> = {
 };
 
 export default function LifestyleSuite() {
-  const { view, setView } = useLifestyleView();
+  const { view, setView } = useSuiteView(decodeLifestyleView, encodeLifestyleView);
   const query = useLifestyle(lifestyleRequest(view));
   const baseId = useId();
   const { pair } = view;

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { comparisonLink } from '#domain/premium/lifestyle/url-state.ts';
 import {
+  decodeRelocationView,
   encodeRelocationView,
   RELOCATION_TABS,
   type RelocationTab,
@@ -23,7 +24,7 @@ import { NeighborhoodsTab } from './neighborhoods-tab.tsx';
 import { relocationRequest, useRelocation } from './relocation-api.ts';
 import { buildRelocationExport } from './relocation-export.ts';
 import { RelocationForm } from './relocation-form.tsx';
-import { useRelocationView } from './use-relocation-view.ts';
+import { useSuiteView } from '../shared/use-suite-view.ts';
 
 const TAB_LABELS: Record<RelocationTab, string> = {
   movingCosts: 'Moving Costs',
@@ -34,7 +35,7 @@ const TAB_LABELS: Record<RelocationTab, string> = {
 };
 
 export default function RelocationSuite() {
-  const { view, setView } = useRelocationView();
+  const { view, setView } = useSuiteView(decodeRelocationView, encodeRelocationView);
   const query = useRelocation(relocationRequest(view));
   const baseId = useId();
   const { pair } = view;

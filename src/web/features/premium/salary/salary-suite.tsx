@@ -6,7 +6,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { comparisonLink } from '#domain/premium/lifestyle/url-state.ts';
-import { encodeSalaryView, SALARY_TABS, type SalaryTab } from '#domain/premium/salary/url-state.ts';
+import {
+  decodeSalaryView,
+  encodeSalaryView,
+  SALARY_TABS,
+  type SalaryTab,
+} from '#domain/premium/salary/url-state.ts';
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ExportMenu } from '../../compare/export/export-menu.tsx';
 import { isPlanRequired, UpgradePrompt } from '../../plans/upgrade-prompt.tsx';
@@ -15,7 +20,7 @@ import { salaryRequest, useSalary } from './salary-api.ts';
 import { buildSalaryExport } from './salary-export.ts';
 import { SalaryForm } from './salary-form.tsx';
 import { EquivalenceTab, IndustryTab, NegotiationTab, TakeHomeTab } from './salary-tabs.tsx';
-import { useSalaryView } from './use-salary-view.ts';
+import { useSuiteView } from '../shared/use-suite-view.ts';
 
 const TAB_LABELS: Record<SalaryTab, string> = {
   equivalence: 'Salary Equivalence',
@@ -25,7 +30,7 @@ const TAB_LABELS: Record<SalaryTab, string> = {
 };
 
 export default function SalarySuite() {
-  const { view, setView } = useSalaryView();
+  const { view, setView } = useSuiteView(decodeSalaryView, encodeSalaryView);
   const query = useSalary(salaryRequest(view));
   const baseId = useId();
   const { pair } = view;
