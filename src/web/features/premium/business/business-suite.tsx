@@ -16,7 +16,7 @@ import {
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ExportMenu } from '../../compare/export/export-menu.tsx';
 import { isPlanRequired, UpgradePrompt } from '../../plans/upgrade-prompt.tsx';
-import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from '../lifestyle/suite-states.tsx';
+import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from '../shared/suite-states.tsx';
 import { businessRequest, useBusiness } from './business-api.ts';
 import { buildBusinessExport } from './business-export.ts';
 import { BusinessForm } from './business-form.tsx';

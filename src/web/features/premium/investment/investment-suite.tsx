@@ -16,7 +16,7 @@ import {
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ExportMenu } from '../../compare/export/export-menu.tsx';
 import { isPlanRequired, UpgradePrompt } from '../../plans/upgrade-prompt.tsx';
-import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from '../lifestyle/suite-states.tsx';
+import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from '../shared/suite-states.tsx';
 import { investmentRequest, useInvestment } from './investment-api.ts';
 import { buildInvestmentExport } from './investment-export.ts';
 import { InvestmentForm } from './investment-form.tsx';

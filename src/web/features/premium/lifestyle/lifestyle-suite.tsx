@@ -21,7 +21,7 @@ import { lifestyleRequest, useLifestyle } from './lifestyle-api.ts';
 import { buildLifestyleExport } from './lifestyle-export.ts';
 import { LifestyleForm } from './lifestyle-form.tsx';
 import { QualityTab } from './quality-tab.tsx';
-import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from './suite-states.tsx';
+import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from '../shared/suite-states.tsx';
 import { TimeTab } from './time-tab.tsx';
 import { useSuiteView } from '../shared/use-suite-view.ts';
 

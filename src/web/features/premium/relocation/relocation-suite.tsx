@@ -15,7 +15,7 @@ import {
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ExportMenu } from '../../compare/export/export-menu.tsx';
 import { isPlanRequired, UpgradePrompt } from '../../plans/upgrade-prompt.tsx';
-import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from '../lifestyle/suite-states.tsx';
+import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from '../shared/suite-states.tsx';
 import { CulturalTab } from './cultural-tab.tsx';
 import { EducationTab } from './education-tab.tsx';
 import { HealthcareTab } from './healthcare-tab.tsx';
