@@ -16,8 +16,7 @@ import {
 } from '#domain/premium/business/options.ts';
 import type { BusinessView } from '#domain/premium/business/url-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/select.tsx';
+import { SelectRow } from '../shared/form-row.tsx';
 
 export function BusinessForm(props: {
   view: BusinessView;
@@ -40,51 +39,33 @@ export function BusinessForm(props: {
       className="grid gap-4 md:grid-cols-3 print:hidden"
       aria-label="Business inputs"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-industry`}>Industry</Label>
-        <NativeSelect
-          id={`${id}-industry`}
-          name="bizIndustry"
-          value={industry}
-          onChange={(e) => setIndustry(e.target.value as Industry)}
-        >
-          {INDUSTRIES.map((v) => (
-            <option key={v} value={v}>
-              {INDUSTRY_LABELS[v]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-size`}>Company size</Label>
-        <NativeSelect
-          id={`${id}-size`}
-          name="bizSize"
-          value={size}
-          onChange={(e) => setSize(e.target.value as CompanySize)}
-        >
-          {SIZES.map((v) => (
-            <option key={v} value={v}>
-              {SIZE_BANDS[v].label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-scope`}>Target market scope</Label>
-        <NativeSelect
-          id={`${id}-scope`}
-          name="bizScope"
-          value={scope}
-          onChange={(e) => setScope(e.target.value as MarketScope)}
-        >
-          {SCOPES.map((v) => (
-            <option key={v} value={v}>
-              {SCOPE_LABELS[v]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectRow
+        id={`${id}-industry`}
+        label="Industry"
+        name="bizIndustry"
+        value={industry}
+        options={INDUSTRIES}
+        optionLabel={(v) => INDUSTRY_LABELS[v]}
+        onChange={(value) => setIndustry(value as Industry)}
+      />
+      <SelectRow
+        id={`${id}-size`}
+        label="Company size"
+        name="bizSize"
+        value={size}
+        options={SIZES}
+        optionLabel={(v) => SIZE_BANDS[v].label}
+        onChange={(value) => setSize(value as CompanySize)}
+      />
+      <SelectRow
+        id={`${id}-scope`}
+        label="Target market scope"
+        name="bizScope"
+        value={scope}
+        options={SCOPES}
+        optionLabel={(v) => SCOPE_LABELS[v]}
+        onChange={(value) => setScope(value as MarketScope)}
+      />
       <div className="md:col-span-3">
         <Button type="submit" disabled={props.pending}>
           Analyze Business Environment

@@ -6,9 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { HORIZONS, RISKS, type Horizon, type Risk } from '#domain/premium/investment/portfolio.ts';
 import { MAX_AMOUNT, type InvestmentView } from '#domain/premium/investment/url-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/select.tsx';
+import { AmountRow, SelectRow } from '../shared/form-row.tsx';
 
 const RISK_LABELS: Record<Risk, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
@@ -50,55 +48,33 @@ export function InvestmentForm(props: {
       className="grid gap-4 md:grid-cols-3 print:hidden"
       aria-label="Investment inputs"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-amount`}>Investment amount ({props.currency})</Label>
-        <Input
-          id={`${id}-amount`}
-          name="investAmount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-amount-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-amount-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-horizon`}>Horizon</Label>
-        <NativeSelect
-          id={`${id}-horizon`}
-          name="horizon"
-          value={String(horizon)}
-          onChange={(e) => setHorizon(Number(e.target.value) as Horizon)}
-        >
-          {HORIZONS.map((h) => (
-            <option key={h} value={h}>
-              {h === 20 ? '20+ years' : h === 1 ? '1 year' : `${h} years`}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-risk`}>Risk tolerance</Label>
-        <NativeSelect
-          id={`${id}-risk`}
-          name="risk"
-          value={risk}
-          onChange={(e) => setRisk(e.target.value as Risk)}
-        >
-          {RISKS.map((r) => (
-            <option key={r} value={r}>
-              {RISK_LABELS[r]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <AmountRow
+        id={`${id}-amount`}
+        label={`Investment amount (${props.currency})`}
+        name="investAmount"
+        value={amount}
+        onChange={setAmount}
+        error={error}
+        placeholder="0.00"
+      />
+      <SelectRow
+        id={`${id}-horizon`}
+        label="Horizon"
+        name="horizon"
+        value={horizon}
+        options={HORIZONS}
+        optionLabel={(h) => (h === 20 ? '20+ years' : h === 1 ? '1 year' : `${h} years`)}
+        onChange={(value) => setHorizon(Number(value) as Horizon)}
+      />
+      <SelectRow
+        id={`${id}-risk`}
+        label="Risk tolerance"
+        name="risk"
+        value={risk}
+        options={RISKS}
+        optionLabel={(r) => RISK_LABELS[r]}
+        onChange={(value) => setRisk(value as Risk)}
+      />
       <div className="md:col-span-3">
         <Button type="submit" disabled={props.pending}>
           Analyze Opportunities

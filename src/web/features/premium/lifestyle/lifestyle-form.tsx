@@ -12,9 +12,7 @@ import {
 } from '#domain/premium/lifestyle/basket.ts';
 import type { LifestyleView } from '#domain/premium/lifestyle/url-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/select.tsx';
+import { AmountRow, SelectRow } from '../shared/form-row.tsx';
 import { TIER_LABELS } from './format.ts';
 
 const PRIORITY_LABELS: Record<Priority, string> = {
@@ -72,58 +70,32 @@ export function LifestyleForm(props: {
       className="grid gap-4 md:grid-cols-2 print:hidden"
       aria-label="Lifestyle inputs"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-income`}>Monthly income</Label>
-        <div className="flex gap-2">
-          <Input
-            id={`${id}-income`}
-            name="income"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={income}
-            onChange={(e) => setIncome(e.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={`${id}-income-help${error ? ` ${id}-income-error` : ''}`}
-          />
-          <NativeSelect
-            aria-label="Income currency"
-            name="incomeCurrency"
-            className="w-28"
-            value={currency}
-            onChange={(e) => setCurrency(e.target.value)}
-          >
-            {[...new Set(props.currencies)].map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <p id={`${id}-income-help`} className="text-xs text-muted-foreground">
-          After tax, per month. Leave empty to use the average net salary of your home city.
-        </p>
-        {error && (
-          <p id={`${id}-income-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-lifestyle`}>Lifestyle preference</Label>
-        <NativeSelect
-          id={`${id}-lifestyle`}
-          name="lifestyle"
-          value={lifestyle}
-          onChange={(e) => setLifestyle(e.target.value as LifestyleView['lifestyle'])}
-        >
-          {LIFESTYLES.map((l) => (
-            <option key={l} value={l}>
-              {TIER_LABELS[l]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <AmountRow
+        id={`${id}-income`}
+        label="Monthly income"
+        name="income"
+        value={income}
+        onChange={setIncome}
+        error={error}
+        placeholder="0.00"
+        help="After tax, per month. Leave empty to use the average net salary of your home city."
+        currency={{
+          label: 'Income currency',
+          name: 'incomeCurrency',
+          value: currency,
+          options: props.currencies,
+          onChange: setCurrency,
+        }}
+      />
+      <SelectRow
+        id={`${id}-lifestyle`}
+        label="Lifestyle preference"
+        name="lifestyle"
+        value={lifestyle}
+        options={LIFESTYLES}
+        optionLabel={(l) => TIER_LABELS[l]}
+        onChange={(value) => setLifestyle(value as LifestyleView['lifestyle'])}
+      />
       <fieldset className="space-y-2 md:col-span-2">
         <legend className="text-sm font-medium">Priorities</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">

@@ -12,9 +12,7 @@ import {
 } from '#domain/premium/relocation/household.ts';
 import type { RelocationView } from '#domain/premium/relocation/url-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/select.tsx';
+import { AmountRow, SelectRow } from '../shared/form-row.tsx';
 
 export const LIFESTYLE_LABELS: Record<RelocationLifestyle, string> = {
   budget: 'Budget',
@@ -69,69 +67,39 @@ export function RelocationForm(props: {
       className="grid gap-4 md:grid-cols-3 print:hidden"
       aria-label="Relocation inputs"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-budget`}>Monthly housing budget</Label>
-        <div className="flex gap-2">
-          <Input
-            id={`${id}-budget`}
-            name="housingBudget"
-            inputMode="decimal"
-            autoComplete="off"
-            value={budget}
-            onChange={(e) => setBudget(e.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-budget-error` : undefined}
-          />
-          <NativeSelect
-            aria-label="Budget currency"
-            name="budgetCurrency"
-            className="w-28"
-            value={currency}
-            onChange={(e) => setCurrency(e.target.value)}
-          >
-            {[...new Set(props.currencies)].map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        {error && (
-          <p id={`${id}-budget-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-family`}>Family size</Label>
-        <NativeSelect
-          id={`${id}-family`}
-          name="familySize"
-          value={String(family)}
-          onChange={(e) => setFamily(Number(e.target.value))}
-        >
-          {Array.from({ length: MAX_FAMILY_SIZE }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n === MAX_FAMILY_SIZE ? `${n}+` : n}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-lifestyle`}>Lifestyle</Label>
-        <NativeSelect
-          id={`${id}-lifestyle`}
-          name="relocationLifestyle"
-          value={lifestyle}
-          onChange={(e) => setLifestyle(e.target.value as RelocationLifestyle)}
-        >
-          {RELOCATION_LIFESTYLES.map((l) => (
-            <option key={l} value={l}>
-              {LIFESTYLE_LABELS[l]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <AmountRow
+        id={`${id}-budget`}
+        label="Monthly housing budget"
+        name="housingBudget"
+        value={budget}
+        onChange={setBudget}
+        error={error}
+        currency={{
+          label: 'Budget currency',
+          name: 'budgetCurrency',
+          value: currency,
+          options: props.currencies,
+          onChange: setCurrency,
+        }}
+      />
+      <SelectRow
+        id={`${id}-family`}
+        label="Family size"
+        name="familySize"
+        value={family}
+        options={Array.from({ length: MAX_FAMILY_SIZE }, (_, i) => i + 1)}
+        optionLabel={(n) => (n === MAX_FAMILY_SIZE ? `${n}+` : n)}
+        onChange={(value) => setFamily(Number(value))}
+      />
+      <SelectRow
+        id={`${id}-lifestyle`}
+        label="Lifestyle"
+        name="relocationLifestyle"
+        value={lifestyle}
+        options={RELOCATION_LIFESTYLES}
+        optionLabel={(l) => LIFESTYLE_LABELS[l]}
+        onChange={(value) => setLifestyle(value as RelocationLifestyle)}
+      />
       <div className="md:col-span-3">
         <Button type="submit" disabled={props.pending}>
           Update relocation figures
