@@ -13,7 +13,7 @@ import {
 import type { LifestyleView } from '#domain/premium/lifestyle/url-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AmountRow, SelectRow } from '../shared/form-row.tsx';
-import { TIER_LABELS } from './format.ts';
+import { TIER_LABELS } from './tier-labels.ts';
 
 const PRIORITY_LABELS: Record<Priority, string> = {
   housing: 'Housing',
