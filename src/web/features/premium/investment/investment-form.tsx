@@ -7,16 +7,12 @@ import { HORIZONS, RISKS, type Horizon, type Risk } from '#domain/premium/invest
 import { MAX_AMOUNT, type InvestmentView } from '#domain/premium/investment/url-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AmountRow, SelectRow } from '../shared/form-row.tsx';
+import { parsePositiveAmount } from '../shared/parse-amount.ts';
 
 const RISK_LABELS: Record<Risk, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
 export function parseAmount(text: string): { value: number } | { error: string } {
-  const value = Number(text.trim().replace(/,/g, ''));
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) {
-    return { error: 'Enter an amount greater than 0' };
-  }
-  if (value > MAX_AMOUNT) return { error: 'That amount is too large' };
-  return { value };
+  return parsePositiveAmount(text, MAX_AMOUNT);
 }
 
 export function InvestmentForm(props: {

@@ -13,6 +13,7 @@ import {
 import type { LifestyleView } from '#domain/premium/lifestyle/url-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AmountRow, SelectRow } from '../shared/form-row.tsx';
+import { parsePositiveAmount } from '../shared/parse-amount.ts';
 import { TIER_LABELS } from './tier-labels.ts';
 
 const PRIORITY_LABELS: Record<Priority, string> = {
@@ -25,12 +26,9 @@ const PRIORITY_LABELS: Record<Priority, string> = {
 
 /** The income as typed: empty is "no income given" (null); otherwise a positive number or an error. */
 export function parseIncome(text: string): { value: number | null } | { error: string } {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return { value: null };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value) || value <= 0) return { error: 'Enter an amount greater than 0' };
-  if (value > MAX_MONTHLY_INCOME) return { error: 'That amount is too large' };
-  return { value };
+  // Empty: the origin's average net salary (the server says so).
+  if (text.trim().replace(/,/g, '') === '') return { value: null };
+  return parsePositiveAmount(text, MAX_MONTHLY_INCOME);
 }
 
 export function LifestyleForm(props: {

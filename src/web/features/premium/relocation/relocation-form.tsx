@@ -13,6 +13,7 @@ import {
 import type { RelocationView } from '#domain/premium/relocation/url-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AmountRow, SelectRow } from '../shared/form-row.tsx';
+import { parsePositiveAmount } from '../shared/parse-amount.ts';
 
 export const LIFESTYLE_LABELS: Record<RelocationLifestyle, string> = {
   budget: 'Budget',
@@ -23,12 +24,7 @@ export const LIFESTYLE_LABELS: Record<RelocationLifestyle, string> = {
 
 /** The budget as typed: a positive number, or an error. */
 export function parseBudget(text: string): { value: number } | { error: string } {
-  const value = Number(text.trim().replace(/,/g, ''));
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) {
-    return { error: 'Enter an amount greater than 0' };
-  }
-  if (value > MAX_HOUSING_BUDGET) return { error: 'That amount is too large' };
-  return { value };
+  return parsePositiveAmount(text, MAX_HOUSING_BUDGET);
 }
 
 export function RelocationForm(props: {

@@ -18,15 +18,11 @@ import {
 import type { SalaryView } from '#domain/premium/salary/url-state.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AmountRow, SelectRow } from '../shared/form-row.tsx';
+import { parsePositiveAmount } from '../shared/parse-amount.ts';
 
 /** The salary as typed (spec: only numbers at or above 0): a positive number or an error. */
 export function parseSalary(text: string): { value: number } | { error: string } {
-  const trimmed = text.trim().replace(/,/g, '');
-  const value = Number(trimmed);
-  if (trimmed === '' || !Number.isFinite(value) || value <= 0)
-    return { error: 'Enter a salary greater than 0' };
-  if (value > MAX_SALARY) return { error: 'That amount is too large' };
-  return { value };
+  return parsePositiveAmount(text, MAX_SALARY, 'a salary');
 }
 
 export function SalaryForm(props: {
