@@ -2,7 +2,7 @@
  * The suite's inputs (spec §2 Premium panels 5): industry, company size, target market scope, and
  * 'Analyze Business Environment', which applies them (to the URL, so the view can be shared).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   INDUSTRIES,
   INDUSTRY_LABELS,
@@ -15,8 +15,7 @@ import {
   type MarketScope,
 } from '#domain/premium/business/options.ts';
 import type { BusinessView } from '#domain/premium/business/url-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectRow } from '../shared/form-row.tsx';
+import { SelectRow, SuiteForm } from '../shared/form-row.tsx';
 
 export function BusinessForm(props: {
   view: BusinessView;
@@ -28,16 +27,16 @@ export function BusinessForm(props: {
   const [industry, setIndustry] = useState<Industry>(view.industry);
   const [size, setSize] = useState<CompanySize>(view.size);
   const [scope, setScope] = useState<MarketScope>(view.scope);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     props.onApply({ ...view, industry, size, scope });
   };
   return (
-    <form
+    <SuiteForm
+      label="Business inputs"
+      columns={3}
+      submitText="Analyze Business Environment"
+      pending={props.pending}
       onSubmit={submit}
-      noValidate
-      className="grid gap-4 md:grid-cols-3 print:hidden"
-      aria-label="Business inputs"
     >
       <SelectRow
         id={`${id}-industry`}
@@ -66,11 +65,6 @@ export function BusinessForm(props: {
         optionLabel={(v) => SCOPE_LABELS[v]}
         onChange={(value) => setScope(value as MarketScope)}
       />
-      <div className="md:col-span-3">
-        <Button type="submit" disabled={props.pending}>
-          Analyze Business Environment
-        </Button>
-      </div>
-    </form>
+    </SuiteForm>
   );
 }

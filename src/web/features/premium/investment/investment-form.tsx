@@ -2,11 +2,10 @@
  * The analyzer's inputs (spec §2 Premium panels 3): amount, horizon (1, 3, 5, 10, 20+ years), risk
  * tolerance, and 'Analyze Opportunities', which applies them (to the URL, so the view can be shared).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { HORIZONS, RISKS, type Horizon, type Risk } from '#domain/premium/investment/portfolio.ts';
 import { MAX_AMOUNT, type InvestmentView } from '#domain/premium/investment/url-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { AmountRow, SelectRow } from '../shared/form-row.tsx';
+import { AmountRow, SelectRow, SuiteForm } from '../shared/form-row.tsx';
 import { parsePositiveAmount } from '../shared/parse-amount.ts';
 
 const RISK_LABELS: Record<Risk, string> = { low: 'Low', medium: 'Medium', high: 'High' };
@@ -27,8 +26,7 @@ export function InvestmentForm(props: {
   const [horizon, setHorizon] = useState<Horizon>(view.horizon);
   const [risk, setRisk] = useState<Risk>(view.risk);
   const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const parsed = parseAmount(amount);
     if ('error' in parsed) {
       setError(parsed.error);
@@ -38,11 +36,12 @@ export function InvestmentForm(props: {
     props.onApply({ ...view, amount: parsed.value, horizon, risk });
   };
   return (
-    <form
+    <SuiteForm
+      label="Investment inputs"
+      columns={3}
+      submitText="Analyze Opportunities"
+      pending={props.pending}
       onSubmit={submit}
-      noValidate
-      className="grid gap-4 md:grid-cols-3 print:hidden"
-      aria-label="Investment inputs"
     >
       <AmountRow
         id={`${id}-amount`}
@@ -71,11 +70,6 @@ export function InvestmentForm(props: {
         optionLabel={(r) => RISK_LABELS[r]}
         onChange={(value) => setRisk(value as Risk)}
       />
-      <div className="md:col-span-3">
-        <Button type="submit" disabled={props.pending}>
-          Analyze Opportunities
-        </Button>
-      </div>
-    </form>
+    </SuiteForm>
   );
 }

@@ -3,7 +3,7 @@
  * income and its currency, lifestyle preference, priority checkboxes, and 'Optimize Lifestyle', which
  * applies them (to the URL, so the view can be shared).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   LIFESTYLES,
   MAX_MONTHLY_INCOME,
@@ -11,8 +11,7 @@ import {
   type Priority,
 } from '#domain/premium/lifestyle/basket.ts';
 import type { LifestyleView } from '#domain/premium/lifestyle/url-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { AmountRow, SelectRow } from '../shared/form-row.tsx';
+import { AmountRow, SelectRow, SuiteForm } from '../shared/form-row.tsx';
 import { parsePositiveAmount } from '../shared/parse-amount.ts';
 import { TIER_LABELS } from './tier-labels.ts';
 
@@ -45,8 +44,7 @@ export function LifestyleForm(props: {
   const [lifestyle, setLifestyle] = useState(view.lifestyle);
   const [priorities, setPriorities] = useState<Priority[]>(view.priorities);
   const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const parsed = parseIncome(income);
     if ('error' in parsed) {
       setError(parsed.error);
@@ -62,11 +60,12 @@ export function LifestyleForm(props: {
     });
   };
   return (
-    <form
+    <SuiteForm
+      label="Lifestyle inputs"
+      columns={2}
+      submitText="Optimize Lifestyle"
+      pending={props.pending}
       onSubmit={submit}
-      noValidate
-      className="grid gap-4 md:grid-cols-2 print:hidden"
-      aria-label="Lifestyle inputs"
     >
       <AmountRow
         id={`${id}-income`}
@@ -116,11 +115,6 @@ export function LifestyleForm(props: {
           ))}
         </div>
       </fieldset>
-      <div className="md:col-span-2">
-        <Button type="submit" disabled={props.pending}>
-          Optimize Lifestyle
-        </Button>
-      </div>
-    </form>
+    </SuiteForm>
   );
 }

@@ -3,7 +3,7 @@
  * size (1 to 5+), lifestyle. 'Update relocation figures' applies them to the URL, so a link shares them.
  * Neighbourhood priorities are not offered: no open data scores districts for them (ADR 117).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   MAX_FAMILY_SIZE,
   MAX_HOUSING_BUDGET,
@@ -11,8 +11,7 @@ import {
   type RelocationLifestyle,
 } from '#domain/premium/relocation/household.ts';
 import type { RelocationView } from '#domain/premium/relocation/url-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { AmountRow, SelectRow } from '../shared/form-row.tsx';
+import { AmountRow, SelectRow, SuiteForm } from '../shared/form-row.tsx';
 import { parsePositiveAmount } from '../shared/parse-amount.ts';
 
 export const LIFESTYLE_LABELS: Record<RelocationLifestyle, string> = {
@@ -40,8 +39,7 @@ export function RelocationForm(props: {
   const [family, setFamily] = useState(view.familySize);
   const [lifestyle, setLifestyle] = useState(view.lifestyle);
   const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const parsed = parseBudget(budget);
     if ('error' in parsed) {
       setError(parsed.error);
@@ -57,11 +55,12 @@ export function RelocationForm(props: {
     });
   };
   return (
-    <form
+    <SuiteForm
+      label="Relocation inputs"
+      columns={3}
+      submitText="Update relocation figures"
+      pending={props.pending}
       onSubmit={submit}
-      noValidate
-      className="grid gap-4 md:grid-cols-3 print:hidden"
-      aria-label="Relocation inputs"
     >
       <AmountRow
         id={`${id}-budget`}
@@ -96,11 +95,6 @@ export function RelocationForm(props: {
         optionLabel={(l) => LIFESTYLE_LABELS[l]}
         onChange={(value) => setLifestyle(value as RelocationLifestyle)}
       />
-      <div className="md:col-span-3">
-        <Button type="submit" disabled={props.pending}>
-          Update relocation figures
-        </Button>
-      </div>
-    </form>
+    </SuiteForm>
   );
 }

@@ -2,7 +2,7 @@
  * The hub's inputs (spec §3 "Salary hub inputs"): current salary (default 50000) and its currency,
  * industry, role and experience; 'Analyze Salary' applies them (to the URL, so the view can be shared).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
@@ -16,8 +16,7 @@ import {
   type Role,
 } from '#domain/premium/salary/roles.ts';
 import type { SalaryView } from '#domain/premium/salary/url-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { AmountRow, SelectRow } from '../shared/form-row.tsx';
+import { AmountRow, SelectRow, SuiteForm } from '../shared/form-row.tsx';
 import { parsePositiveAmount } from '../shared/parse-amount.ts';
 
 /** The salary as typed (spec: only numbers at or above 0): a positive number or an error. */
@@ -40,8 +39,7 @@ export function SalaryForm(props: {
   const [role, setRole] = useState<Role>(view.role);
   const [experience, setExperience] = useState<Experience>(view.experience);
   const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const parsed = parseSalary(salary);
     if ('error' in parsed) {
       setError(parsed.error);
@@ -58,11 +56,12 @@ export function SalaryForm(props: {
     });
   };
   return (
-    <form
+    <SuiteForm
+      label="Salary inputs"
+      columns={2}
+      submitText="Analyze Salary"
+      pending={props.pending}
       onSubmit={submit}
-      noValidate
-      className="grid gap-4 md:grid-cols-2 print:hidden"
-      aria-label="Salary inputs"
     >
       <AmountRow
         id={`${id}-salary`}
@@ -107,11 +106,6 @@ export function SalaryForm(props: {
         optionLabel={(x) => EXPERIENCE_LABELS[x]}
         onChange={(value) => setExperience(value as Experience)}
       />
-      <div className="md:col-span-2">
-        <Button type="submit" disabled={props.pending}>
-          Analyze Salary
-        </Button>
-      </div>
-    </form>
+    </SuiteForm>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * The rows the suites' forms are made of (spec §2 Premium panels: labelled inputs, an error under the
+ * The suites' forms (SuiteForm) and the rows they are made of (spec §2 Premium panels: labelled inputs, an error under the
  * field, read by screen readers through aria-describedby): a labelled select, and an amount with its
  * optional currency, help line and error. Ids follow `fieldId`: `<fieldId>-help`, `<fieldId>-error`.
  */
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { NativeSelect } from '../../../components/ui/select.tsx';
@@ -109,5 +110,43 @@ export function AmountRow(props: {
         </p>
       )}
     </div>
+  );
+}
+
+// Written out so Tailwind sees every class it must generate.
+const GRID = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3' } as const;
+const SPAN = { 2: 'md:col-span-2', 3: 'md:col-span-3' } as const;
+
+/**
+ * A suite's inputs: a grid of rows, then the submit button on a row of its own, never printed. The
+ * browser's own validation is off: each form parses its fields and shows its errors under them.
+ */
+export function SuiteForm(props: {
+  /** The form's accessible name ("Salary inputs"). */
+  label: string;
+  columns: 2 | 3;
+  submitText: string;
+  pending: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className={`grid gap-4 ${GRID[props.columns]} print:hidden`}
+      aria-label={props.label}
+    >
+      {props.children}
+      <div className={SPAN[props.columns]}>
+        <Button type="submit" disabled={props.pending}>
+          {props.submitText}
+        </Button>
+      </div>
+    </form>
   );
 }
