@@ -6,6 +6,7 @@ import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
 import type { Figure } from '#domain/premium/business/indicators.ts';
 import { DIMENSIONS, DIMENSION_LABELS } from '#domain/premium/business/scorecard.ts';
 import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
+import { suiteExportRates } from '../shared/export-rates.ts';
 
 const r2 = (n: number | null | undefined) =>
   n === null || n === undefined ? null : Math.round(n * 100) / 100;
@@ -171,16 +172,13 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
       to: { currency: to.currency, city: to.city, country: to.country },
       persona: `industry ${data.industry}; size ${data.size}; scope ${data.scope}`,
     },
-    rates: {
-      base: 'USD',
+    rates: suiteExportRates({
       asOf: data.as_of,
-      source: 'Parity rates',
       stale: data.stale,
       pairRate: to.usdRate / from.usdRate,
-      adjustedRate: to.usdRate / from.usdRate,
       costOfLivingRatio: null,
       ratioSource: 'not used',
-    },
+    }),
     figures,
   };
 }

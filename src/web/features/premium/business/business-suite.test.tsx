@@ -2,66 +2,31 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { BusinessRequest } from '#domain/api/business.ts';
 import { toCsv } from '../../compare/export/export-data.ts';
-import { contractResponse } from '../../../testing/api-contracts.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { activePlan, servePremium, suiteCard } from '../shared/suite.testkit.tsx';
 import { buildBusinessExport } from './business-export.ts';
 import { businessAnswer } from './business.fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const plan = (planName: string) => ({
-  planName,
-  billingInterval: 'month',
-  status: 'active',
-  price: '9.99',
-  currency: 'USD',
-  firstBilledAt: null,
-  nextBilledAt: null,
-  cancelAt: null,
-  isEntitled: true,
-  provider: 'free',
-});
+const PLAN_REQUIRED = {
+  message: 'Business Intelligence Suite needs the Navigator plan. Upgrade to use it.',
+  fields: { requiredPlan: 'Navigator', feature: 'business_intelligence' },
+};
 
 /** The network is the one thing faked; the answer is built by the domain functions. */
-function serve(options: { subscription: object | null; status?: number }) {
-  const bodies: BusinessRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const json = (status: number, body: object) =>
-        Promise.resolve(contractResponse(init?.method ?? 'GET', input, status, body));
-      if (input === '/api/subscription')
-        return json(200, { status: 'success', data: { subscription: options.subscription } });
-      if (input === '/api/payments/config')
-        return json(200, {
-          status: 'success',
-          data: { mode: 'local', environment: 'sandbox', clientToken: null, prices: {} },
-        });
-      if (input === '/api/api-keys') return json(200, { status: 'success', data: { apiKeys: [] } });
-      if (input === '/api/premium/business') {
-        const body = JSON.parse(String(init?.body)) as BusinessRequest;
-        bodies.push(body);
-        if (options.status === 403)
-          return json(403, {
-            status: 'error',
-            code: 'PLAN_REQUIRED',
-            message: 'Business Intelligence Suite needs the Navigator plan. Upgrade to use it.',
-            fields: { requiredPlan: 'Navigator', feature: 'business_intelligence' },
-          });
-        return json(200, { status: 'success', data: businessAnswer(body) });
-      }
-      if (input.startsWith('/api/premium/'))
-        return json(500, { status: 'error', code: 'INTERNAL', message: 'not in this test' });
-      return json(404, { status: 'error', code: 'NOT_FOUND', message: 'nope' });
-    }),
-  );
-  return bodies;
-}
+const serve = (options: { subscription: object | null; status?: number }) =>
+  servePremium<BusinessRequest>({
+    subscription: options.subscription,
+    path: '/api/premium/business',
+    answer: businessAnswer,
+    ...(options.status === 403 ? { planRequired: PLAN_REQUIRED } : {}),
+  });
 
-const suite = () => within(document.getElementById('business-intelligence')!);
+const suite = () => suiteCard('business-intelligence');
 
 test('a Navigator sees the suite for the current pair: market first, then every tab', async () => {
-  const bodies = serve({ subscription: plan('Navigator') });
+  const bodies = serve({ subscription: activePlan('Navigator') });
   const { user } = renderApp('/premium', { signedIn: true });
   await pageLoaded();
   const market = await suite().findByTestId('business-market');
@@ -104,7 +69,7 @@ test('a Navigator sees the suite for the current pair: market first, then every 
 });
 
 test('the inputs go to the server and into the shared link', async () => {
-  const bodies = serve({ subscription: plan('Navigator') });
+  const bodies = serve({ subscription: activePlan('Navigator') });
   const { user } = renderApp('/premium', { signedIn: true });
   await pageLoaded();
   await suite().findByTestId('business-market');
@@ -128,7 +93,7 @@ test('the inputs go to the server and into the shared link', async () => {
 });
 
 test('a Voyager sees the upgrade prompt to Navigator and the suite is never fetched', async () => {
-  const bodies = serve({ subscription: plan('Voyager') });
+  const bodies = serve({ subscription: activePlan('Voyager') });
   renderApp('/premium', { signedIn: true });
   await pageLoaded();
   expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();
@@ -137,7 +102,7 @@ test('a Voyager sees the upgrade prompt to Navigator and the suite is never fetc
 });
 
 test('when the server answers 403 PLAN_REQUIRED the suite shows the upgrade prompt', async () => {
-  serve({ subscription: plan('Navigator'), status: 403 });
+  serve({ subscription: activePlan('Navigator'), status: 403 });
   renderApp('/premium', { signedIn: true });
   await pageLoaded();
   expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();

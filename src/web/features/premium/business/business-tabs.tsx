@@ -6,8 +6,9 @@ import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
 import type { Figure } from '#domain/premium/business/indicators.ts';
 import { SIZE_BANDS } from '#domain/premium/business/options.ts';
 import { DIMENSIONS, DIMENSION_LABELS } from '#domain/premium/business/scorecard.ts';
-import { money } from '../lifestyle/format.ts';
-import { ScrollRegion } from '../lifestyle/scroll-region.tsx';
+import { money } from '../shared/format.ts';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
+import { TwoCityTable } from '../shared/two-city-table.tsx';
 
 const NOT_HELD = 'Not held';
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -18,51 +19,14 @@ const fig = (f: Figure | null, show: (v: number) => string) =>
 const billions = (f: Figure | null) => fig(f, (v) => `US$${v.toFixed(1)} bn`);
 const pct = (f: Figure | null) => fig(f, (v) => `${v.toFixed(1)}%`);
 
-function Table(props: {
-  label: string;
-  data: BusinessData;
-  rows: Array<[string, (s: BusinessSide) => string]>;
-}) {
-  const { from, to } = props.data;
-  return (
-    <ScrollRegion label={props.label}>
-      <table className="w-full min-w-[28rem] text-sm">
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-2 pr-3">
-              Figure
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {from.city} ({from.currency})
-            </th>
-            <th scope="col" className="py-2">
-              {to.city} ({to.currency})
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map(([label, cell]) => (
-            <tr key={label} className="border-b last:border-0">
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
-                {label}
-              </th>
-              <td className="py-2 pr-3 tabular-nums">{cell(from)}</td>
-              <td className="py-2 tabular-nums">{cell(to)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
-  );
-}
-
 export function MarketTab({ data }: { data: BusinessData }) {
   const notes = [...data.from.market.notes, ...data.to.market.notes];
   return (
     <div className="space-y-3" data-testid="business-market">
-      <Table
+      <TwoCityTable
         label="Market figures"
-        data={data}
+        from={data.from}
+        to={data.to}
         rows={[
           ['Area', (s) => s.market.area],
           ['GDP', (s) => billions(s.market.gdpBillions)],
@@ -97,9 +61,10 @@ export function MarketTab({ data }: { data: BusinessData }) {
 export function TalentTab({ data }: { data: BusinessData }) {
   return (
     <div className="space-y-3" data-testid="business-talent">
-      <Table
+      <TwoCityTable
         label="Talent figures"
-        data={data}
+        from={data.from}
+        to={data.to}
         rows={[
           ['Average net monthly salary', (s) => money(s.talent.netSalary, s.currency)],
           ['Labour force', (s) => fig(s.talent.labourForce, (v) => num.format(v))],
@@ -108,9 +73,10 @@ export function TalentTab({ data }: { data: BusinessData }) {
         ]}
       />
       {data.from.talent.occupations.length > 0 && (
-        <Table
+        <TwoCityTable
           label={`Typical occupations in ${data.industry}: gross monthly pay, median (lower–upper quartile)`}
-          data={data}
+          from={data.from}
+          to={data.to}
           rows={data.from.talent.occupations.map((o, i): [string, (s: BusinessSide) => string] => [
             o.title,
             (s) => {
@@ -185,9 +151,10 @@ export function CostsTab({ data }: { data: BusinessData }) {
         A {SIZE_BANDS[data.size].label.toLowerCase()} company, modelled as{' '}
         {data.from.costs.headcount} staff and {data.from.costs.officeSqm} m² of office, per month.
       </p>
-      <Table
+      <TwoCityTable
         label="Monthly operating costs"
-        data={data}
+        from={data.from}
+        to={data.to}
         rows={[
           ...(Object.keys(LINE_LABELS) as Array<keyof typeof LINE_LABELS>).map(
             (key) =>
@@ -237,9 +204,10 @@ export function RegulatoryTab({ data }: { data: BusinessData }) {
     s.regulatory.indicators.find((i) => i.code === code);
   return (
     <div className="space-y-3" data-testid="business-regulatory">
-      <Table
+      <TwoCityTable
         label="Governance figures"
-        data={data}
+        from={data.from}
+        to={data.to}
         rows={[
           ...Object.keys(WGI_LABELS).map(
             (code) =>

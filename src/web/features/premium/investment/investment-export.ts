@@ -4,6 +4,7 @@
  */
 import type { InvestmentData, InvestmentSide } from '#domain/api/investment.ts';
 import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
+import { suiteExportRates } from '../shared/export-rates.ts';
 
 const r2 = (n: number | null | undefined) =>
   n === null || n === undefined ? null : Math.round(n * 100) / 100;
@@ -173,16 +174,13 @@ export function buildInvestmentExport(data: InvestmentData, now: Date): ExportDo
       to: { currency: tc, city: to.city, country: to.country },
       persona: `horizon ${data.horizon} years; risk ${data.risk}`,
     },
-    rates: {
-      base: 'USD',
+    rates: suiteExportRates({
       asOf: data.as_of,
-      source: 'Parity rates',
       stale: data.stale,
       pairRate: data.toPerFrom,
-      adjustedRate: data.toPerFrom,
       costOfLivingRatio: null,
       ratioSource: 'not used',
-    },
+    }),
     figures,
   };
 }

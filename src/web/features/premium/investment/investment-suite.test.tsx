@@ -3,73 +3,36 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { InvestmentRequest } from '#domain/api/investment.ts';
 import type { Horizon, Risk } from '#domain/premium/investment/portfolio.ts';
 import { toCsv } from '../../compare/export/export-data.ts';
-import { contractResponse } from '../../../testing/api-contracts.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { activePlan, servePremium, suiteCard } from '../shared/suite.testkit.tsx';
 import { buildInvestmentExport } from './investment-export.ts';
 import { investmentAnswer } from './investment.fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const plan = (planName: string) => ({
-  planName,
-  billingInterval: 'month',
-  status: 'active',
-  price: '19.99',
-  currency: 'USD',
-  firstBilledAt: null,
-  nextBilledAt: null,
-  cancelAt: null,
-  isEntitled: true,
-  provider: 'free',
-});
+const PLAN_REQUIRED = {
+  message: 'Investment Opportunity Analyzer needs the Navigator plan. Upgrade to use it.',
+  fields: { requiredPlan: 'Navigator', feature: 'investment_analyzer' },
+};
 
 /** The network is the one thing faked; the answer is built by the domain functions. */
-function serve(options: { subscription: object | null; status?: number }) {
-  const bodies: InvestmentRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const json = (status: number, body: object) =>
-        Promise.resolve(contractResponse(init?.method ?? 'GET', input, status, body));
-      if (input === '/api/subscription')
-        return json(200, { status: 'success', data: { subscription: options.subscription } });
-      if (input === '/api/payments/config')
-        return json(200, {
-          status: 'success',
-          data: { mode: 'local', environment: 'sandbox', clientToken: null, prices: {} },
-        });
-      if (input === '/api/api-keys') return json(200, { status: 'success', data: { apiKeys: [] } });
-      if (input === '/api/premium/investment') {
-        const body = JSON.parse(String(init?.body)) as InvestmentRequest;
-        bodies.push(body);
-        if (options.status === 403)
-          return json(403, {
-            status: 'error',
-            code: 'PLAN_REQUIRED',
-            message: 'Investment Opportunity Analyzer needs the Navigator plan. Upgrade to use it.',
-            fields: { requiredPlan: 'Navigator', feature: 'investment_analyzer' },
-          });
-        return json(200, {
-          status: 'success',
-          data: investmentAnswer({
-            amount: body.amount,
-            horizon: body.horizon as Horizon,
-            risk: body.risk as Risk,
-          }),
-        });
-      }
-      if (input.startsWith('/api/premium/'))
-        return json(500, { status: 'error', code: 'INTERNAL', message: 'not in this test' });
-      return json(404, { status: 'error', code: 'NOT_FOUND', message: 'nope' });
-    }),
-  );
-  return bodies;
-}
+const serve = (options: { subscription: object | null; status?: number }) =>
+  servePremium<InvestmentRequest>({
+    subscription: options.subscription,
+    path: '/api/premium/investment',
+    answer: (body) =>
+      investmentAnswer({
+        amount: body.amount,
+        horizon: body.horizon as Horizon,
+        risk: body.risk as Risk,
+      }),
+    ...(options.status === 403 ? { planRequired: PLAN_REQUIRED } : {}),
+  });
 
-const suite = () => within(document.getElementById('investment-analyzer')!);
+const suite = () => suiteCard('investment-analyzer');
 
 test('a Navigator sees the analyzer for the current pair: real estate first, then every tab', async () => {
-  const bodies = serve({ subscription: plan('Navigator') });
+  const bodies = serve({ subscription: activePlan('Navigator') });
   const { user } = renderApp('/premium', { signedIn: true });
   await pageLoaded();
   const realEstate = await suite().findByTestId('investment-real-estate');
@@ -95,7 +58,7 @@ test('a Navigator sees the analyzer for the current pair: real estate first, the
 });
 
 test('the inputs go to the server and into the link; a bad amount is refused without a request', async () => {
-  const bodies = serve({ subscription: plan('Navigator') });
+  const bodies = serve({ subscription: activePlan('Navigator') });
   const { user } = renderApp('/premium', { signedIn: true });
   await pageLoaded();
   await suite().findByTestId('investment-real-estate');
@@ -120,7 +83,7 @@ test('the inputs go to the server and into the link; a bad amount is refused wit
 });
 
 test('a Voyager sees the upgrade prompt to Navigator and the analyzer is never fetched', async () => {
-  const bodies = serve({ subscription: plan('Voyager') });
+  const bodies = serve({ subscription: activePlan('Voyager') });
   renderApp('/premium', { signedIn: true });
   await pageLoaded();
   expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();
@@ -129,7 +92,7 @@ test('a Voyager sees the upgrade prompt to Navigator and the analyzer is never f
 });
 
 test('when the server answers 403 PLAN_REQUIRED the analyzer shows the upgrade prompt', async () => {
-  serve({ subscription: plan('Navigator'), status: 403 });
+  serve({ subscription: activePlan('Navigator'), status: 403 });
   renderApp('/premium', { signedIn: true });
   await pageLoaded();
   expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();

@@ -3,57 +3,21 @@
  * series and years; what is missing says so.
  */
 import type { InvestmentData, InvestmentSide } from '#domain/api/investment.ts';
-import { money } from '../lifestyle/format.ts';
-import { ScrollRegion } from '../lifestyle/scroll-region.tsx';
+import { money } from '../shared/format.ts';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
+import { TwoCityTable } from '../shared/two-city-table.tsx';
 
 const pct = (v: number | null | undefined, digits = 1) =>
   v === null || v === undefined ? 'N/A' : `${v.toFixed(digits)}%`;
-
-function Table(props: {
-  label: string;
-  data: InvestmentData;
-  rows: Array<[string, (s: InvestmentSide) => string]>;
-}) {
-  const { from, to } = props.data;
-  return (
-    <ScrollRegion label={props.label}>
-      <table className="w-full min-w-[28rem] text-sm">
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-2 pr-3">
-              Figure
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {from.city} ({from.currency})
-            </th>
-            <th scope="col" className="py-2">
-              {to.city} ({to.currency})
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map(([label, cell]) => (
-            <tr key={label} className="border-b last:border-0">
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
-                {label}
-              </th>
-              <td className="py-2 pr-3 tabular-nums">{cell(from)}</td>
-              <td className="py-2 tabular-nums">{cell(to)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
-  );
-}
 
 export function RealEstateTab({ data }: { data: InvestmentData }) {
   const m = (v: number, s: InvestmentSide) => money(v, s.currency);
   return (
     <div className="space-y-3" data-testid="investment-real-estate">
-      <Table
+      <TwoCityTable
         label="Real estate figures"
-        data={data}
+        from={data.from}
+        to={data.to}
         rows={[
           ['Price per m², city centre', (s) => m(s.realEstate.centre.pricePerSqm, s)],
           ['Price per m², outside centre', (s) => m(s.realEstate.outside.pricePerSqm, s)],
@@ -88,9 +52,10 @@ export function RealEstateTab({ data }: { data: InvestmentData }) {
 export function StocksTab({ data }: { data: InvestmentData }) {
   return (
     <div className="space-y-3" data-testid="investment-stocks">
-      <Table
+      <TwoCityTable
         label="Stock market figures"
-        data={data}
+        from={data.from}
+        to={data.to}
         rows={[
           [
             'Years used',
@@ -146,9 +111,10 @@ export function StocksTab({ data }: { data: InvestmentData }) {
 export function BondsTab({ data }: { data: InvestmentData }) {
   return (
     <div className="space-y-3" data-testid="investment-bonds">
-      <Table
+      <TwoCityTable
         label="Bond and inflation figures"
-        data={data}
+        from={data.from}
+        to={data.to}
         rows={[
           [
             '10-year government bond yield',

@@ -4,8 +4,9 @@
  * it. The origin's month for the same life is beside it for reference.
  */
 import type { LifestyleData } from '#domain/api/lifestyle.ts';
-import { money, TIER_LABELS } from './format.ts';
-import { ScrollRegion } from './scroll-region.tsx';
+import { money } from '../shared/format.ts';
+import { TIER_LABELS } from './tier-labels.ts';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
 
 export function BudgetTab({ data }: { data: LifestyleData }) {
   const { to, from } = data;

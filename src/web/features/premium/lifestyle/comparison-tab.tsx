@@ -1,7 +1,8 @@
 /** Lifestyle Comparison (issue 14): dining, entertainment, fitness and shopping prices in both cities. */
 import type { LifestyleData } from '#domain/api/lifestyle.ts';
-import { money, percent, TIER_LABELS } from './format.ts';
-import { ScrollRegion } from './scroll-region.tsx';
+import { money, percent } from '../shared/format.ts';
+import { TIER_LABELS } from './tier-labels.ts';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
 
 export function ComparisonTab({ data }: { data: LifestyleData }) {
   const { from, to } = data;

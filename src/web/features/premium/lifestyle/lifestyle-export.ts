@@ -4,6 +4,7 @@
  */
 import type { LifestyleData } from '#domain/api/lifestyle.ts';
 import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
+import { suiteExportRates } from '../shared/export-rates.ts';
 
 const r2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 
@@ -119,16 +120,13 @@ export function buildLifestyleExport(data: LifestyleData, now: Date): ExportDocu
       to: { currency: tc, city: to.city, country: to.country },
       persona: `lifestyle ${data.lifestyle}; priorities ${data.priorities.join(', ') || 'none'}`,
     },
-    rates: {
-      base: 'USD',
+    rates: suiteExportRates({
       asOf: data.as_of,
-      source: 'Parity rates',
       stale: data.stale,
       pairRate: data.toPerFrom,
-      adjustedRate: data.toPerFrom,
       costOfLivingRatio: null,
       ratioSource: 'not used: the budget prices each city directly',
-    },
+    }),
     figures,
   };
 }

@@ -3,7 +3,7 @@
  * income and its currency, lifestyle preference, priority checkboxes, and 'Optimize Lifestyle', which
  * applies them (to the URL, so the view can be shared).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   LIFESTYLES,
   MAX_MONTHLY_INCOME,
@@ -11,11 +11,9 @@ import {
   type Priority,
 } from '#domain/premium/lifestyle/basket.ts';
 import type { LifestyleView } from '#domain/premium/lifestyle/url-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/select.tsx';
-import { TIER_LABELS } from './format.ts';
+import { AmountRow, SelectRow, SuiteForm } from '../shared/form-row.tsx';
+import { parsePositiveAmount } from '../shared/parse-amount.ts';
+import { TIER_LABELS } from './tier-labels.ts';
 
 const PRIORITY_LABELS: Record<Priority, string> = {
   housing: 'Housing',
@@ -27,12 +25,9 @@ const PRIORITY_LABELS: Record<Priority, string> = {
 
 /** The income as typed: empty is "no income given" (null); otherwise a positive number or an error. */
 export function parseIncome(text: string): { value: number | null } | { error: string } {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return { value: null };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value) || value <= 0) return { error: 'Enter an amount greater than 0' };
-  if (value > MAX_MONTHLY_INCOME) return { error: 'That amount is too large' };
-  return { value };
+  // Empty: the origin's average net salary (the server says so).
+  if (text.trim().replace(/,/g, '') === '') return { value: null };
+  return parsePositiveAmount(text, MAX_MONTHLY_INCOME);
 }
 
 export function LifestyleForm(props: {
@@ -49,8 +44,7 @@ export function LifestyleForm(props: {
   const [lifestyle, setLifestyle] = useState(view.lifestyle);
   const [priorities, setPriorities] = useState<Priority[]>(view.priorities);
   const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const parsed = parseIncome(income);
     if ('error' in parsed) {
       setError(parsed.error);
@@ -66,64 +60,39 @@ export function LifestyleForm(props: {
     });
   };
   return (
-    <form
+    <SuiteForm
+      label="Lifestyle inputs"
+      columns={2}
+      submitText="Optimize Lifestyle"
+      pending={props.pending}
       onSubmit={submit}
-      noValidate
-      className="grid gap-4 md:grid-cols-2 print:hidden"
-      aria-label="Lifestyle inputs"
     >
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-income`}>Monthly income</Label>
-        <div className="flex gap-2">
-          <Input
-            id={`${id}-income`}
-            name="income"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={income}
-            onChange={(e) => setIncome(e.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={`${id}-income-help${error ? ` ${id}-income-error` : ''}`}
-          />
-          <NativeSelect
-            aria-label="Income currency"
-            name="incomeCurrency"
-            className="w-28"
-            value={currency}
-            onChange={(e) => setCurrency(e.target.value)}
-          >
-            {[...new Set(props.currencies)].map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <p id={`${id}-income-help`} className="text-xs text-muted-foreground">
-          After tax, per month. Leave empty to use the average net salary of your home city.
-        </p>
-        {error && (
-          <p id={`${id}-income-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-lifestyle`}>Lifestyle preference</Label>
-        <NativeSelect
-          id={`${id}-lifestyle`}
-          name="lifestyle"
-          value={lifestyle}
-          onChange={(e) => setLifestyle(e.target.value as LifestyleView['lifestyle'])}
-        >
-          {LIFESTYLES.map((l) => (
-            <option key={l} value={l}>
-              {TIER_LABELS[l]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <AmountRow
+        id={`${id}-income`}
+        label="Monthly income"
+        name="income"
+        value={income}
+        onChange={setIncome}
+        error={error}
+        placeholder="0.00"
+        help="After tax, per month. Leave empty to use the average net salary of your home city."
+        currency={{
+          label: 'Income currency',
+          name: 'incomeCurrency',
+          value: currency,
+          options: props.currencies,
+          onChange: setCurrency,
+        }}
+      />
+      <SelectRow
+        id={`${id}-lifestyle`}
+        label="Lifestyle preference"
+        name="lifestyle"
+        value={lifestyle}
+        options={LIFESTYLES}
+        optionLabel={(l) => TIER_LABELS[l]}
+        onChange={(value) => setLifestyle(value as LifestyleView['lifestyle'])}
+      />
       <fieldset className="space-y-2 md:col-span-2">
         <legend className="text-sm font-medium">Priorities</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
@@ -146,11 +115,6 @@ export function LifestyleForm(props: {
           ))}
         </div>
       </fieldset>
-      <div className="md:col-span-2">
-        <Button type="submit" disabled={props.pending}>
-          Optimize Lifestyle
-        </Button>
-      </div>
-    </form>
+    </SuiteForm>
   );
 }

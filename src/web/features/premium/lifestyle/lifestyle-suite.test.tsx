@@ -2,67 +2,34 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { LifestyleRequest } from '#domain/api/lifestyle.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { activePlan, servePremium, suiteCard } from '../shared/suite.testkit.tsx';
 import { lifestyleAnswer } from './lifestyle.fixtures.ts';
-import { contractResponse } from '../../../testing/api-contracts.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const VOYAGER = {
-  planName: 'Voyager',
-  billingInterval: 'month',
-  status: 'active',
-  price: '4.99',
-  currency: 'USD',
-  firstBilledAt: null,
-  nextBilledAt: null,
-  cancelAt: null,
-  isEntitled: true,
-  provider: 'free',
+const PLAN_REQUIRED = {
+  message: 'Lifestyle optimization tools needs the Voyager plan. Upgrade to use it.',
+  fields: { requiredPlan: 'Voyager', feature: 'lifestyle_tools' },
 };
 
-/** The network is the one thing faked; the lifestyle answer is built by the domain functions. */
-function serve(options: { subscription: object | null; lifestyleStatus?: number }) {
-  const bodies: LifestyleRequest[] = [];
-  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
-    const json = (status: number, body: object) =>
-      Promise.resolve(contractResponse(init?.method ?? 'GET', input, status, body));
-    if (input === '/api/subscription')
-      return json(200, { status: 'success', data: { subscription: options.subscription } });
-    if (input === '/api/payments/config')
-      return json(200, {
-        status: 'success',
-        data: { mode: 'local', environment: 'sandbox', clientToken: null, prices: {} },
-      });
-    if (input === '/api/api-keys') return json(200, { status: 'success', data: { apiKeys: [] } });
-    if (input === '/api/premium/lifestyle') {
-      const body = JSON.parse(String(init?.body)) as LifestyleRequest;
-      bodies.push(body);
-      if (options.lifestyleStatus === 403)
-        return json(403, {
-          status: 'error',
-          code: 'PLAN_REQUIRED',
-          message: 'Lifestyle optimization tools needs the Voyager plan. Upgrade to use it.',
-          fields: { requiredPlan: 'Voyager', feature: 'lifestyle_tools' },
-        });
-      return json(200, {
-        status: 'success',
-        data: lifestyleAnswer({
-          ...(body.income === undefined ? {} : { income: body.income }),
-          lifestyle: body.lifestyle,
-          priorities: body.priorities ?? [],
-        }),
-      });
-    }
-    return json(404, { status: 'error', code: 'NOT_FOUND', message: 'nope' });
+/** The network is the one thing faked; the answer is built by the domain functions. */
+const serve = (options: { subscription: object | null; lifestyleStatus?: number }) =>
+  servePremium<LifestyleRequest>({
+    subscription: options.subscription,
+    path: '/api/premium/lifestyle',
+    answer: (body) =>
+      lifestyleAnswer({
+        ...(body.income === undefined ? {} : { income: body.income }),
+        lifestyle: body.lifestyle,
+        priorities: body.priorities ?? [],
+      }),
+    ...(options.lifestyleStatus === 403 ? { planRequired: PLAN_REQUIRED } : {}),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return bodies;
-}
 
-const suite = () => within(document.getElementById('lifestyle-optimization')!);
+const suite = () => suiteCard('lifestyle-optimization');
 
 test('a Voyager sees the suite for the current pair: the budget first, then every tab with figures', async () => {
-  const bodies = serve({ subscription: VOYAGER });
+  const bodies = serve({ subscription: activePlan('Voyager') });
   const { user } = renderApp('/premium', { signedIn: true });
   await pageLoaded();
   const budget = await suite().findByTestId('lifestyle-budget');
@@ -89,7 +56,7 @@ test('a Voyager sees the suite for the current pair: the budget first, then ever
 });
 
 test('Optimize Lifestyle sends the income, lifestyle and priorities, and a short income says what gives', async () => {
-  const bodies = serve({ subscription: VOYAGER });
+  const bodies = serve({ subscription: activePlan('Voyager') });
   const { user } = renderApp('/premium', { signedIn: true });
   await pageLoaded();
   await suite().findByTestId('lifestyle-budget');
@@ -110,7 +77,7 @@ test('Optimize Lifestyle sends the income, lifestyle and priorities, and a short
 });
 
 test('an income that is not a number is refused in the form, without a request', async () => {
-  const bodies = serve({ subscription: VOYAGER });
+  const bodies = serve({ subscription: activePlan('Voyager') });
   const { user } = renderApp('/premium', { signedIn: true });
   await pageLoaded();
   await suite().findByTestId('lifestyle-budget');
@@ -132,7 +99,7 @@ test('a free account sees the upgrade prompt and no figures; the suite is never 
 });
 
 test('when the server answers 403 PLAN_REQUIRED the suite shows the upgrade prompt instead of figures', async () => {
-  serve({ subscription: VOYAGER, lifestyleStatus: 403 });
+  serve({ subscription: activePlan('Voyager'), lifestyleStatus: 403 });
   renderApp('/premium', { signedIn: true });
   await pageLoaded();
   expect(await suite().findByRole('link', { name: 'Upgrade to Voyager' })).toBeDefined();
@@ -140,7 +107,7 @@ test('when the server answers 403 PLAN_REQUIRED the suite shows the upgrade prom
 });
 
 test("without a pair in the link the suite uses the user's current comparison", async () => {
-  const bodies = serve({ subscription: VOYAGER });
+  const bodies = serve({ subscription: activePlan('Voyager') });
   window.localStorage.setItem(
     'parity:recent-comparisons',
     JSON.stringify([

@@ -1,7 +1,7 @@
 /** Time Value (issue 14): hours of local work each part of the budget costs, in both places. */
 import type { LifestyleData } from '#domain/api/lifestyle.ts';
-import { hours, money } from './format.ts';
-import { ScrollRegion } from './scroll-region.tsx';
+import { hours, money } from '../shared/format.ts';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
 
 export function TimeTab({ data }: { data: LifestyleData }) {
   const { from, to } = data;

@@ -3,7 +3,7 @@
  * sentence comes from the two countries' facts by rule; the bar shows its inputs.
  */
 import type { RelocationData } from '#domain/api/relocation.ts';
-import { ScrollRegion } from '../lifestyle/scroll-region.tsx';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
 
 const DAY = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 type Facts = RelocationData['to']['facts'];

@@ -1,7 +1,7 @@
 /** Education (issue 15): preschool and international school prices, and open indicators. */
 import type { RelocationData } from '#domain/api/relocation.ts';
-import { money } from '../lifestyle/format.ts';
-import { ScrollRegion } from '../lifestyle/scroll-region.tsx';
+import { money } from '../shared/format.ts';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
 import { IndicatorTable } from './indicator-table.tsx';
 
 export function EducationTab({ data }: { data: RelocationData }) {

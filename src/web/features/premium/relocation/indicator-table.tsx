@@ -1,6 +1,6 @@
 /** Open indicators side by side, each with its year; what is missing or not held is said. */
 import type { RelocationData } from '#domain/api/relocation.ts';
-import { ScrollRegion } from '../lifestyle/scroll-region.tsx';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
 
 type Figure = RelocationData['to']['healthcare']['indicators'][number];
 

@@ -1,7 +1,7 @@
 /** Moving costs (issue 15): the first-months budget, each line with what it is made of. */
 import type { RelocationData } from '#domain/api/relocation.ts';
-import { money } from '../lifestyle/format.ts';
-import { ScrollRegion } from '../lifestyle/scroll-region.tsx';
+import { money } from '../shared/format.ts';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
 
 const BASIS = {
   catalogue: 'destination catalogue prices',

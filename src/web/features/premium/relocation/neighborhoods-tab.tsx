@@ -3,8 +3,8 @@
  * is at least the cost). Modelled rents are labelled as such.
  */
 import type { RelocationData } from '#domain/api/relocation.ts';
-import { money } from '../lifestyle/format.ts';
-import { ScrollRegion } from '../lifestyle/scroll-region.tsx';
+import { money } from '../shared/format.ts';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
 
 export function NeighborhoodsTab({ data }: { data: RelocationData }) {
   const n = data.neighborhoods;

@@ -4,6 +4,7 @@
  */
 import type { RelocationData } from '#domain/api/relocation.ts';
 import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
+import { suiteExportRates } from '../shared/export-rates.ts';
 
 const r2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 
@@ -96,16 +97,13 @@ export function buildRelocationExport(data: RelocationData, now: Date): ExportDo
       to: { currency: tc, city: to.city, country: to.country },
       persona: `relocation: housing budget ${data.inputs.housingBudget} ${data.inputs.currency}; family ${data.inputs.familySize}; ${data.inputs.lifestyle}`,
     },
-    rates: {
-      base: 'USD',
+    rates: suiteExportRates({
       asOf: data.as_of,
-      source: 'Parity rates',
       stale: data.stale,
       pairRate: data.toPerFrom,
-      adjustedRate: data.toPerFrom,
       costOfLivingRatio: null,
       ratioSource: 'not used: the suite prices the destination directly',
-    },
+    }),
     figures,
   };
 }

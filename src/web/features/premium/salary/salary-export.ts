@@ -5,6 +5,7 @@
 import type { SalaryData } from '#domain/api/salary.ts';
 import type { SalaryPersona } from '#domain/premium/salary/roles.ts';
 import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
+import { suiteExportRates } from '../shared/export-rates.ts';
 
 const r2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 
@@ -102,16 +103,13 @@ export function buildSalaryExport(
       to: { currency: tc, city: to.city, country: to.country },
       persona: `${persona}; ${data.input.role}, ${data.input.experience}, ${data.input.industry}`,
     },
-    rates: {
-      base: 'USD',
+    rates: suiteExportRates({
       asOf: data.as_of,
-      source: 'Parity rates',
       stale: data.stale,
       pairRate: data.toPerFrom,
-      adjustedRate: data.toPerFrom,
       costOfLivingRatio: data.industry.colRatio,
       ratioSource: "the Lifestyle suite's balanced budget priced in both cities",
-    },
+    }),
     figures,
   };
 }

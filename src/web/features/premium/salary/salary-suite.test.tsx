@@ -2,62 +2,31 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { SalaryRequest } from '#domain/api/salary.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
-import { contractResponse } from '../../../testing/api-contracts.ts';
+import { activePlan, servePremium, suiteCard } from '../shared/suite.testkit.tsx';
 import { toCsv } from '../../compare/export/export-data.ts';
 import { buildSalaryExport } from './salary-export.ts';
 import { salaryAnswer } from './salary.fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const VOYAGER = {
-  planName: 'Voyager',
-  billingInterval: 'month',
-  status: 'active',
-  price: '4.99',
-  currency: 'USD',
-  firstBilledAt: null,
-  nextBilledAt: null,
-  cancelAt: null,
-  isEntitled: true,
-  provider: 'free',
+const PLAN_REQUIRED = {
+  message: 'Salary Insights Hub needs the Voyager plan. Upgrade to use it.',
+  fields: { requiredPlan: 'Voyager', feature: 'salary_insights' },
 };
 
-/** The network is the one thing faked; the salary answer is built by the domain functions. */
-function serve(options: { subscription: object | null; salaryStatus?: number }) {
-  const bodies: SalaryRequest[] = [];
-  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
-    const json = (status: number, body: object) =>
-      Promise.resolve(contractResponse(init?.method ?? 'GET', input, status, body));
-    if (input === '/api/subscription')
-      return json(200, { status: 'success', data: { subscription: options.subscription } });
-    if (input === '/api/payments/config')
-      return json(200, {
-        status: 'success',
-        data: { mode: 'local', environment: 'sandbox', clientToken: null, prices: {} },
-      });
-    if (input === '/api/api-keys') return json(200, { status: 'success', data: { apiKeys: [] } });
-    if (input === '/api/premium/salary') {
-      const body = JSON.parse(String(init?.body)) as SalaryRequest;
-      bodies.push(body);
-      if (options.salaryStatus === 403)
-        return json(403, {
-          status: 'error',
-          code: 'PLAN_REQUIRED',
-          message: 'Salary Insights Hub needs the Voyager plan. Upgrade to use it.',
-          fields: { requiredPlan: 'Voyager', feature: 'salary_insights' },
-        });
-      return json(200, { status: 'success', data: salaryAnswer(body) });
-    }
-    return json(404, { status: 'error', code: 'NOT_FOUND', message: 'nope' });
+/** The network is the one thing faked; the answer is built by the domain functions. */
+const serve = (options: { subscription: object | null; salaryStatus?: number }) =>
+  servePremium<SalaryRequest>({
+    subscription: options.subscription,
+    path: '/api/premium/salary',
+    answer: salaryAnswer,
+    ...(options.salaryStatus === 403 ? { planRequired: PLAN_REQUIRED } : {}),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return bodies;
-}
 
-const hub = () => within(document.getElementById('salary-insights')!);
+const hub = () => suiteCard('salary-insights');
 
 test('a Voyager sees the hub for the current pair: equivalence first, then every tab with figures', async () => {
-  const bodies = serve({ subscription: VOYAGER });
+  const bodies = serve({ subscription: activePlan('Voyager') });
   const { user } = renderApp('/premium', { signedIn: true });
   await pageLoaded();
   const eq = await hub().findByTestId('salary-equivalence');
@@ -91,7 +60,7 @@ test('a Voyager sees the hub for the current pair: equivalence first, then every
 });
 
 test('Analyze Salary sends the salary, industry, role and experience', async () => {
-  const bodies = serve({ subscription: VOYAGER });
+  const bodies = serve({ subscription: activePlan('Voyager') });
   const { user } = renderApp('/premium', { signedIn: true });
   await pageLoaded();
   await hub().findByTestId('salary-equivalence');
@@ -113,7 +82,7 @@ test('Analyze Salary sends the salary, industry, role and experience', async () 
 });
 
 test('a salary that is not a number is refused in the form, without a request', async () => {
-  const bodies = serve({ subscription: VOYAGER });
+  const bodies = serve({ subscription: activePlan('Voyager') });
   const { user } = renderApp('/premium', { signedIn: true });
   await pageLoaded();
   await hub().findByTestId('salary-equivalence');
@@ -137,7 +106,7 @@ test('a free account sees the upgrade prompt and no figures; the hub is never fe
 });
 
 test('when the server answers 403 PLAN_REQUIRED the hub shows the upgrade prompt instead of figures', async () => {
-  serve({ subscription: VOYAGER, salaryStatus: 403 });
+  serve({ subscription: activePlan('Voyager'), salaryStatus: 403 });
   renderApp('/premium', { signedIn: true });
   await pageLoaded();
   expect(await hub().findByRole('link', { name: 'Upgrade to Voyager' })).toBeDefined();

@@ -3,19 +3,18 @@
  * users: inputs, the four tabs (equivalence by default), export and a shareable link. Every figure
  * comes from POST /api/premium/salary; a 403 PLAN_REQUIRED shows the upgrade prompt.
  */
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { comparisonLink } from '#domain/premium/lifestyle/url-state.ts';
-import { encodeSalaryView, SALARY_TABS, type SalaryTab } from '#domain/premium/salary/url-state.ts';
-import { Tabs, TabsList, TabsPanel, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { ExportMenu } from '../../compare/export/export-menu.tsx';
-import { isPlanRequired, UpgradePrompt } from '../../plans/upgrade-prompt.tsx';
-import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from '../lifestyle/suite-states.tsx';
+import {
+  decodeSalaryView,
+  encodeSalaryView,
+  SALARY_TABS,
+  type SalaryTab,
+} from '#domain/premium/salary/url-state.ts';
+import { SuiteShell } from '../shared/suite-shell.tsx';
+import { useSuiteView } from '../shared/use-suite-view.ts';
 import { salaryRequest, useSalary } from './salary-api.ts';
 import { buildSalaryExport } from './salary-export.ts';
 import { SalaryForm } from './salary-form.tsx';
 import { EquivalenceTab, IndustryTab, NegotiationTab, TakeHomeTab } from './salary-tabs.tsx';
-import { useSalaryView } from './use-salary-view.ts';
 
 const TAB_LABELS: Record<SalaryTab, string> = {
   equivalence: 'Salary Equivalence',
@@ -25,99 +24,55 @@ const TAB_LABELS: Record<SalaryTab, string> = {
 };
 
 export default function SalarySuite() {
-  const { view, setView } = useSalaryView();
+  const { view, setView } = useSuiteView(decodeSalaryView, encodeSalaryView);
   const query = useSalary(salaryRequest(view));
-  const baseId = useId();
   const { pair } = view;
-  const data = query.data;
   return (
-    <div className="mt-4 space-y-5" data-testid="salary-suite">
-      <p className="text-sm">
-        {pair.fromCity.name} ({pair.fromCurrency}) to {pair.toCity.name} ({pair.toCurrency}), your
-        current comparison.{' '}
-        <Link className="text-primary underline underline-offset-4" to={comparisonLink(pair)}>
-          Change the pair
-        </Link>
-      </p>
-      <SalaryForm
-        key={`${pair.fromCurrency}-${pair.toCurrency}`}
-        view={view}
-        currencies={[pair.fromCurrency, pair.toCurrency]}
-        pending={query.isFetching}
-        onApply={setView}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <a
-          className="text-sm text-primary underline underline-offset-4"
-          href={`/premium?${encodeSalaryView(view)}#salary-insights`}
-        >
-          Link to this view
-        </a>
-        <ExportMenu
-          build={() => (data ? buildSalaryExport(data, view.persona, new Date()) : null)}
-          onBeforePrint={() => undefined}
+    <SuiteShell
+      testId="salary-suite"
+      pair={pair}
+      pairWord="to"
+      form={
+        <SalaryForm
+          key={`${pair.fromCurrency}-${pair.toCurrency}`}
+          view={view}
+          currencies={[pair.fromCurrency, pair.toCurrency]}
+          pending={query.isFetching}
+          onApply={setView}
         />
-      </div>
-      <SuiteErrorBoundary>
-        {query.isPending ? (
-          <SuiteSkeleton label="salary figures" />
-        ) : query.isError && isPlanRequired(query.error) ? (
-          <UpgradePrompt error={query.error} />
-        ) : query.isError ? (
-          <SuiteError
-            message={query.error.message || 'Failed to fetch salary data. Please try again.'}
-          />
-        ) : data ? (
-          <Tabs
-            value={view.tab}
-            onValueChange={(tab) => setView({ ...view, tab: tab as SalaryTab })}
-          >
-            <TabsList aria-label="Salary Insights Hub" className="print:hidden">
-              {SALARY_TABS.map((tab) => (
-                <TabsTrigger
-                  key={tab}
-                  value={tab}
-                  id={`${baseId}-tab-${tab}`}
-                  aria-controls={`${baseId}-panel-${tab}`}
-                >
-                  {TAB_LABELS[tab]}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {SALARY_TABS.map((tab) => (
-              <TabsPanel
-                key={tab}
-                id={`${baseId}-panel-${tab}`}
-                tabId={`${baseId}-tab-${tab}`}
-                active={view.tab === tab}
-                // On paper every tab prints, one after another (as the comparison tool prints).
-                className="print:!block"
-                aria-busy={query.isFetching}
-              >
-                <h3 className="mb-3 text-lg font-semibold">{TAB_LABELS[tab]}</h3>
-                {tab === 'equivalence' && (
-                  <EquivalenceTab
-                    data={data}
-                    persona={view.persona}
-                    onPersona={(persona) => setView({ ...view, persona })}
-                  />
-                )}
-                {tab === 'negotiation' && <NegotiationTab data={data} />}
-                {tab === 'takehome' && <TakeHomeTab data={data} />}
-                {tab === 'industry' && <IndustryTab data={data} />}
-              </TabsPanel>
-            ))}
-          </Tabs>
-        ) : null}
-      </SuiteErrorBoundary>
-      {data && (
-        <p className="text-xs text-muted-foreground">
+      }
+      shareHref={`/premium?${encodeSalaryView(view)}#salary-insights`}
+      shareText="Link to this view"
+      buildExport={(data) => buildSalaryExport(data, view.persona, new Date())}
+      query={query}
+      noun="salary"
+      tabsLabel="Salary Insights Hub"
+      tabs={SALARY_TABS}
+      tabLabels={TAB_LABELS}
+      tab={view.tab}
+      onTab={(tab) => setView({ ...view, tab })}
+      renderTab={(tab, data) => (
+        <>
+          {tab === 'equivalence' && (
+            <EquivalenceTab
+              data={data}
+              persona={view.persona}
+              onPersona={(persona) => setView({ ...view, persona })}
+            />
+          )}
+          {tab === 'negotiation' && <NegotiationTab data={data} />}
+          {tab === 'takehome' && <TakeHomeTab data={data} />}
+          {tab === 'industry' && <IndustryTab data={data} />}
+        </>
+      )}
+      footer={(data) => (
+        <>
           Earnings: {data.sources.earnings.title} ({data.sources.earnings.licence}).{' '}
           {data.sources.modelled} Wages: {data.sources.wages}. Prices: {data.sources.prices}; rates
           as of {data.as_of}
           {data.stale ? ' (stale)' : ''}. How every figure is made: docs/methods/premium-salary.md.
-        </p>
+        </>
       )}
-    </div>
+    />
   );
 }

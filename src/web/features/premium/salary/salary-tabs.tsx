@@ -10,8 +10,8 @@ import {
   ROLE_LABELS,
   type SalaryPersona,
 } from '#domain/premium/salary/roles.ts';
-import { money, percent } from '../lifestyle/format.ts';
-import { ScrollRegion } from '../lifestyle/scroll-region.tsx';
+import { money, percent } from '../shared/format.ts';
+import { ScrollRegion } from '../shared/scroll-region.tsx';
 
 type NetPay = SalaryData['takehome']['from'];
 type Equivalence = SalaryData['equivalence']['expat'];

@@ -1,5 +1,7 @@
+/** How the suites write their figures: amounts in a currency, hours, signed percentages. */
 import { formatMoney } from '#domain/money.ts';
 
+/** An amount in its currency, or 'N/A' where there is none. */
 export const money = (amount: number | null, currency: string): string =>
   amount === null ? 'N/A' : formatMoney(amount, currency);
 
@@ -12,10 +14,3 @@ export const hours = (h: number | null): string =>
 /** A signed percentage with one decimal ('+12.5%'). */
 export const percent = (p: number | null): string =>
   p === null ? 'N/A' : `${p > 0 ? '+' : ''}${p.toFixed(1)}%`;
-
-export const TIER_LABELS = {
-  frugal: 'Frugal',
-  balanced: 'Balanced',
-  comfort: 'Comfort',
-  luxury: 'Luxury',
-} as const;

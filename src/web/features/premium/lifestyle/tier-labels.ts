@@ -1,0 +1,7 @@
+/** The lifestyle tiers' names as the suite shows them (spec §2 Premium panels 4). */
+export const TIER_LABELS = {
+  frugal: 'Frugal',
+  balanced: 'Balanced',
+  comfort: 'Comfort',
+  luxury: 'Luxury',
+} as const;
