@@ -4,6 +4,7 @@ import {
   decodeLifestyleView,
   DEFAULT_PAIR,
   encodeLifestyleView,
+  encodeLifestyleViewOver,
   type LifestyleView,
 } from './url-state.ts';
 
@@ -46,4 +47,24 @@ test("without a pair in the URL the user's current comparison is used; bad value
 test('the comparison link opens the same pair in the comparison tool', () => {
   expect(comparisonLink(LONDON)).toContain('toCityId=2643743');
   expect(comparisonLink(LONDON).startsWith('/home?from=USD&to=GBP')).toBe(true);
+});
+
+test("set over a shared /premium query, the view keeps the other suites' parameters and drops its own stale ones", () => {
+  const view: LifestyleView = {
+    pair: LONDON,
+    income: null,
+    incomeCurrency: null,
+    lifestyle: 'frugal',
+    priorities: [],
+    tab: 'time',
+  };
+  const before =
+    'bizSize=large&bizTab=costs&salaryTab=takehome&income=9000&priorities=food&lifestyleTab=budget';
+  const after = new URLSearchParams(encodeLifestyleViewOver(view, before));
+  expect(after.get('bizSize')).toBe('large');
+  expect(after.get('bizTab')).toBe('costs');
+  expect(after.get('salaryTab')).toBe('takehome');
+  expect(after.has('income')).toBe(false);
+  expect(after.has('priorities')).toBe(false);
+  expect(decodeLifestyleView(after.toString(), DEFAULT_PAIR)).toEqual(view);
 });

@@ -90,6 +90,22 @@ export function encodeLifestyleView(view: LifestyleView): string {
   return pair.toString();
 }
 
+/** The query parameters this suite owns beside the pair (the other suites' are left alone). */
+const LIFESTYLE_KEYS = ['income', 'incomeCurrency', 'lifestyle', 'priorities', 'lifestyleTab'];
+
+/**
+ * The view set over a /premium query string that other suites share: this suite's own parameters are
+ * replaced (one it no longer sets is dropped), the pair is set, the others' parameters are kept, so
+ * a shared link still reopens every suite the page showed.
+ * @example new URLSearchParams(encodeLifestyleViewOver(view, 'bizSize=large')).get('bizSize') // 'large'
+ */
+export function encodeLifestyleViewOver(view: LifestyleView, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of LIFESTYLE_KEYS) params.delete(key);
+  for (const [key, value] of new URLSearchParams(encodeLifestyleView(view))) params.set(key, value);
+  return params.toString();
+}
+
 /**
  * The /home link for the same pair (to change it in the comparison tool).
  * @example comparisonLink(DEFAULT_PAIR).startsWith('/home?from=SAR') // true

@@ -3,6 +3,7 @@ import {
   decodeSalaryView,
   DEFAULT_SALARY_PAIR,
   encodeSalaryView,
+  encodeSalaryViewOver,
   type SalaryView,
 } from './url-state.ts';
 
@@ -41,4 +42,23 @@ test('missing or malformed parameters take the spec defaults, never throw', () =
     persona: 'expat',
     tab: 'equivalence',
   });
+});
+
+test("set over a shared /premium query, the view keeps the other suites' parameters and drops its own stale ones", () => {
+  const view: SalaryView = {
+    pair: LONDON,
+    salary: 60000,
+    salaryCurrency: null,
+    industry: 'technology',
+    role: 'designer',
+    experience: 'mid',
+    persona: 'expat',
+    tab: 'equivalence',
+  };
+  const before = 'investTab=bonds&lifestyleTab=time&salaryCurrency=EUR&salaryTab=negotiation';
+  const after = new URLSearchParams(encodeSalaryViewOver(view, before));
+  expect(after.get('investTab')).toBe('bonds');
+  expect(after.get('lifestyleTab')).toBe('time');
+  expect(after.has('salaryCurrency')).toBe(false);
+  expect(decodeSalaryView(after.toString(), DEFAULT_SALARY_PAIR)).toEqual(view);
 });

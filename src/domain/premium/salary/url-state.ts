@@ -87,3 +87,27 @@ export function encodeSalaryView(view: SalaryView): string {
   params.set('salaryTab', view.tab);
   return params.toString();
 }
+
+/** The query parameters this suite owns beside the pair (the other suites' are left alone). */
+const SALARY_KEYS = [
+  'salary',
+  'salaryCurrency',
+  'industry',
+  'role',
+  'experience',
+  'salaryPersona',
+  'salaryTab',
+];
+
+/**
+ * The view set over a /premium query string that other suites share: this suite's own parameters are
+ * replaced (one it no longer sets is dropped), the pair is set, the others' parameters are kept, so
+ * a shared link still reopens every suite the page showed.
+ * @example new URLSearchParams(encodeSalaryViewOver(view, 'bizSize=large')).get('bizSize') // 'large'
+ */
+export function encodeSalaryViewOver(view: SalaryView, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of SALARY_KEYS) params.delete(key);
+  for (const [key, value] of new URLSearchParams(encodeSalaryView(view))) params.set(key, value);
+  return params.toString();
+}

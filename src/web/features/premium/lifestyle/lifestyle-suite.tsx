@@ -7,6 +7,7 @@ import {
   LIFESTYLE_TABS,
   decodeLifestyleView,
   encodeLifestyleView,
+  encodeLifestyleViewOver,
   type LifestyleTab,
 } from '#domain/premium/lifestyle/url-state.ts';
 import { SuiteShell } from '../shared/suite-shell.tsx';
@@ -27,7 +28,7 @@ const TAB_LABELS: Record<LifestyleTab, string> = {
 };
 
 export default function LifestyleSuite() {
-  const { view, setView } = useSuiteView(decodeLifestyleView, encodeLifestyleView);
+  const { view, setView } = useSuiteView(decodeLifestyleView, encodeLifestyleViewOver);
   const query = useLifestyle(lifestyleRequest(view));
   const { pair } = view;
   return (

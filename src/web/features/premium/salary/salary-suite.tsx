@@ -6,6 +6,7 @@
 import {
   decodeSalaryView,
   encodeSalaryView,
+  encodeSalaryViewOver,
   SALARY_TABS,
   type SalaryTab,
 } from '#domain/premium/salary/url-state.ts';
@@ -24,7 +25,7 @@ const TAB_LABELS: Record<SalaryTab, string> = {
 };
 
 export default function SalarySuite() {
-  const { view, setView } = useSuiteView(decodeSalaryView, encodeSalaryView);
+  const { view, setView } = useSuiteView(decodeSalaryView, encodeSalaryViewOver);
   const query = useSalary(salaryRequest(view));
   const { pair } = view;
   return (

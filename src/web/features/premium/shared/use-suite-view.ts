@@ -9,9 +9,8 @@ import { DEFAULT_PAIR, type LifestylePair } from '#domain/premium/lifestyle/url-
 import { useRecentComparisons } from '../../compare/recent-store.ts';
 
 /**
- * `encode` returns the whole new query string from the view and the current one: a suite either
- * replaces the query (salary, lifestyle) or keeps the other suites' parameters (the rest), and that
- * choice stays the suite's own.
+ * `encode` returns the whole new query string from the view and the current one: every suite sets its
+ * own parameters and the pair over the current query and keeps the other suites' parameters.
  */
 export function useSuiteView<View>(
   decode: (search: string, fallbackPair: LifestylePair) => View,
