@@ -144,6 +144,19 @@ export function observedPriceSources(): DataSource[] {
       note: 'An extract of eight provinces (a provincial panel on GitHub); appraisals, not sale prices; the ministry’s legal notice is to be confirmed before release.',
     },
     {
+      id: 'zensus-2022-germany-net-cold-rent-kreise',
+      name: 'Zensus 2022, Regionaltabelle Gebäude und Wohnungen: mean net cold rent per m² (QMMIETE), by Kreis',
+      publisher: 'Statistische Ämter des Bundes und der Länder (Destatis)',
+      usedFor:
+        'Mean net cold rents per m² of the let dwellings of Germany’s 106 kreisfreie Städte (15 May 2022): fitting and testing the rent model.',
+      licence: 'Datenlizenz Deutschland – Namensnennung – Version 2.0 (dl-de/by-2-0)',
+      attribution:
+        'Quelle: Statistische Ämter des Bundes und der Länder, Zensus 2022, Regionaltabelle Gebäude und Wohnungen (QMMIETE), dl-de/by-2-0; Daten geändert (Auszug, umgerechnet).',
+      url: 'https://www.zensus2022.de',
+      group: 'prices',
+      note: 'Rents of every tenancy, sitting tenants included, without service charges: cold charges and a stock-to-new-let factor are added (assumptions, ADR 130); the 2022 table’s licence field is to be confirmed before release.',
+    },
+    {
       id: 'eu-weekly-oil-bulletin-2022-08-22',
       name: 'Weekly Oil Bulletin, prices with and without taxes, 22 August 2022',
       publisher: 'European Commission',

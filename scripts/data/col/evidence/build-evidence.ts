@@ -21,6 +21,7 @@ import { mivauRows } from './mivau-es.ts';
 import { onsPriceRows } from './ons-prices.ts';
 import { onsRows } from './ons.ts';
 import { wfpRows } from './wfp.ts';
+import { zensusRentRows } from './zensus-de.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -28,7 +29,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 /**
  * US$ per unit of a country's currency in The Economist's January 2026 Big Mac table (its dollar_ex), the
  * most recent documented market rate in the open facts (method §6); ONS rents of April 2026, CMHC rents of
- * October 2024, Victoria's rents of 2023-24, INE Portugal's rents of 2024, France's asking rents of 2023 and ONS average prices of
+ * October 2024, Victoria's rents of 2023-24, INE Portugal's rents of 2024, France's asking rents of 2023, Germany's census rents of 2022 and ONS average prices of
  * September 2025 are converted at it (the euro area's row for the euro).
  */
 function usdPerLocal(iso3: string): number {
@@ -105,6 +106,10 @@ export function buildEvidence(): EvidenceRow[] {
     ),
     ...mivauRows(
       read('data/sources/observed/es_mivau_serpavi_provinces_2024.csv'),
+      usdPerLocal('EUZ'),
+    ),
+    ...zensusRentRows(
+      read('data/sources/observed/de_zensus2022_net_cold_rent_kreise.csv'),
       usdPerLocal('EUZ'),
     ),
     ...onsPriceRows(
