@@ -6,7 +6,7 @@
  *      baseline GET /api/health interleaved;
  *  (b) throughput of the BUILT server for random cities beside a bare node:http process answering a
  *      precomputed market-data response of the same size, alternating rounds, aim ratio >= 0.6;
- *  (c) resident memory (VmRSS) of the built server with all data loaded, after (b), aim < 250 MB.
+ *  (c) resident memory (VmRSS) of the built server with all data loaded, after (b), aim < 300 MB.
  *
  * Run alone: `npx tsx bench/prices.bench.ts`; `npm run bench -- prices` runs it through run.ts.
  * Knobs: BENCH_ROUNDS (default 3 per side), BENCH_SECONDS (default 4), BENCH_CONNECTIONS (default 10),

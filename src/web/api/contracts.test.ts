@@ -2,7 +2,8 @@
 /**
  * The web never re-declares an API answer by hand, and never decides by the server's message text
  * (issue 16 item 1, ADR 105). Every type argument of a call to our API (`apiData<…>`,
- * `apiRequest<…>`, the account forms' `run<…>`) must be one name imported from the shared contracts
+ * `apiRequest<…>`, the account forms' `run<…>`, the premium suites' `usePremiumQuery<…>`) must be one
+ * name imported from the shared contracts
  * (`#domain/api/…`, types inferred from the schemas the server answers with), or `unknown`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -58,7 +59,7 @@ function contractNames(text: string): Set<string> {
 export function handTypedCalls(file: string, text: string): string[] {
   const allowed = contractNames(text);
   const found: string[] = [];
-  for (const match of text.matchAll(/\b(?:apiData|apiRequest|run)</g)) {
+  for (const match of text.matchAll(/\b(?:apiData|apiRequest|run|usePremiumQuery)</g)) {
     const argument = typeArgument(text, (match.index ?? 0) + match[0].length - 1).trim();
     // A helper's own type parameter passes its caller's contract type through.
     if (argument === 'unknown' || /^[A-Z]$/.test(argument) || allowed.has(argument)) continue;
@@ -94,6 +95,8 @@ test('the check sees a hand-written answer type and lets a contract type through
   expect(handTypedCalls('a.ts', handWritten)).toEqual(['a.ts: { points: Point[] }', 'a.ts: Mine']);
   const shared = "import type { History } from '#domain/api/exchange.ts';\napiData<History>('/x');";
   expect(handTypedCalls('b.ts', shared)).toEqual([]);
+  const suite = "usePremiumQuery<{ net: number }>('salary', r); usePremiumQuery<D>('business', r);";
+  expect(handTypedCalls('c.ts', suite)).toEqual(['c.ts: { net: number }']);
 });
 
 test('no web code decides by comparing the server’s message text', () => {

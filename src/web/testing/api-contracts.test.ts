@@ -18,7 +18,8 @@ function sourceFiles(dir: string): string[] {
 function namedApiPaths(): string[] {
   const paths = new Set<string>();
   for (const file of sourceFiles(WEB)) {
-    if (file.includes(`${join('web', 'testing')}`)) continue;
+    // Test support (web/testing, a feature's *.testkit.tsx) names paths to fake them, not to call them.
+    if (file.includes(`${join('web', 'testing')}`) || /\.testkit\.tsx?$/.test(file)) continue;
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/['`](\/api\/[^'`?\s]*)/g)) {
       // `${id}` in a template stands for one segment.

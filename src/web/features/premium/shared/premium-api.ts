@@ -13,13 +13,24 @@ import { isPlanRequired } from '../../plans/upgrade-prompt.tsx';
 export const placeOf = (city: CityRef) =>
   city.id ? { city: city.id } : { city: city.name, country: city.country };
 
-export type PremiumRoute = 'salary' | 'lifestyle' | 'relocation' | 'investment' | 'business';
+// Written out, not built from the suite's name: the contract tests find every path the web names
+// in its source and check that each has a contract (src/web/testing/api-contracts.test.ts).
+const PREMIUM_PATHS = {
+  salary: '/api/premium/salary',
+  lifestyle: '/api/premium/lifestyle',
+  relocation: '/api/premium/relocation',
+  investment: '/api/premium/investment',
+  business: '/api/premium/business',
+} as const;
 
-export function usePremiumQuery<Data>(route: PremiumRoute, request: object) {
+export type PremiumRoute = keyof typeof PREMIUM_PATHS;
+
+/** `D` is the caller's answer type, one of the shared contracts (src/web/api/contracts.test.ts). */
+export function usePremiumQuery<D>(route: PremiumRoute, request: object) {
   return useQuery({
     queryKey: ['premium', route, request],
     queryFn: ({ signal }) =>
-      apiData<Data>(`/api/premium/${route}`, {
+      apiData<D>(PREMIUM_PATHS[route], {
         method: 'POST',
         body: request,
         token: getToken(),
