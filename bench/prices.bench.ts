@@ -10,7 +10,8 @@
  *
  * Run alone: `npx tsx bench/prices.bench.ts`; `npm run bench -- prices` runs it through run.ts.
  * Knobs: BENCH_ROUNDS (default 3 per side), BENCH_SECONDS (default 4), BENCH_CONNECTIONS (default 10),
- * BENCH_QUERIES (default 5000). Loopback only; every loop is bounded.
+ * BENCH_QUERIES (default 5000), BENCH_NODE_FLAGS (the built server's Node flags, space-separated, instead
+ * of SERVER_NODE_FLAGS; '' for none). Loopback only; every loop is bounded.
  */
 import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -18,7 +19,13 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { loadReferenceData } from '#server/reference/reference-data.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import { ensureBuilt, spawnBuiltServer, stopServer, waitForReady } from './support/built-server.ts';
+import {
+  ensureBuilt,
+  SERVER_NODE_FLAGS,
+  spawnBuiltServer,
+  stopServer,
+  waitForReady,
+} from './support/built-server.ts';
 import { loopbackClient } from './support/loopback-client.ts';
 import {
   type BenchResult,
@@ -189,7 +196,12 @@ function rssMb(pid: number): number {
 
 export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]> {
   ensureBuilt(log);
-  const server = await spawnBuiltServer({ env: BENCH_ENV });
+  const flags = process.env.BENCH_NODE_FLAGS;
+  const server = await spawnBuiltServer({
+    env: BENCH_ENV,
+    ...(flags !== undefined ? { nodeFlags: flags.split(' ').filter(Boolean) } : {}),
+  });
+  log(`  built server's Node flags: ${flags ?? SERVER_NODE_FLAGS.join(' ')}`);
   let bare: { url: string; pid: number; stop: () => void } | undefined;
   let bareBr: { url: string; pid: number; stop: () => void } | undefined;
   try {
