@@ -33,6 +33,8 @@ const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
 };
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+// eslint-disable-next-line no-control-regex -- every ASCII character, control characters included
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /**
  * Transliterates a Latin-script name to plain ASCII: accents dropped, special letters spelled out,
@@ -44,6 +46,9 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
  * toAsciiName('Mülheim an der Ruhr'); // 'Mulheim an der Ruhr'
  */
 export function toAsciiName(name: string): string {
+  // Most names are plain ASCII already (GeoNames' asciiname, most aliases): nothing to decompose or
+  // spell out, and at start-up the place index folds some 300,000 of them (issue 13).
+  if (ASCII_ONLY.test(name)) return name.replace(/\s+/g, ' ').trim();
   let out = '';
   for (const ch of name.normalize('NFD').replace(COMBINING_MARKS, '')) {
     const special = SPECIAL_LETTERS[ch];
