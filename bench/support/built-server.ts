@@ -85,7 +85,7 @@ export interface BuiltServer {
 
 /**
  * V8 flags the server runs with, as `npm start` gives them (package.json; ADR 131): a young generation of
- * 2 x 4 MB semispaces instead of 2 x 16 MB, about 45 MB less resident memory after a market-data load at
+ * 2 x 4 MB semispaces instead of 2 x 16 MB, 30-45 MB less resident memory after a market-data load at
  * no measured cost in CPU per request. scripts/server-flags.test.ts keeps the two lists equal.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
