@@ -12,7 +12,7 @@ import {
 } from './build.ts';
 import { CITY_COLUMNS } from './write-artifacts.ts';
 
-const ARTIFACTS = ['currencies.json', 'countries.json', 'cities.json'];
+const ARTIFACTS = ['currencies.json', 'countries.json', 'cities.json', 'place-names.json'];
 const workDir = mkdtempSync(join(tmpdir(), 'parity-data-build-'));
 const first = { dataDir: join(workDir, 'a', 'data'), flagsDir: join(workDir, 'a', 'flags') };
 const second = { dataDir: join(workDir, 'b', 'data'), flagsDir: join(workDir, 'b', 'flags') };

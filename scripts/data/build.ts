@@ -1,11 +1,12 @@
 // `npm run data:build`: turns the installed open-data packages into the committed reference artifacts
-// (data/built/{currencies,countries,cities}.json) and the flag files the web app serves
+// (data/built/{currencies,countries,cities,place-names}.json) and the flag files the web app serves
 // (src/web/public/flags/). No network; the output is byte-identical on every run with the same
 // packages. How each field is made: docs/methods/reference-data.md.
 
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildPlaceTable } from '#domain/place-table.ts';
 import { buildCities } from './build-cities.ts';
 import { buildCountryDrafts } from './build-countries.ts';
 import { buildCurrencies } from './build-currencies.ts';
@@ -17,7 +18,13 @@ import {
   readIsoPublishDate,
   readSnapshotUsd,
 } from './package-sources.ts';
-import { citiesJson, replaceSvgDir, stableJson, writeText } from './write-artifacts.ts';
+import {
+  citiesJson,
+  placeNamesJson,
+  replaceSvgDir,
+  stableJson,
+  writeText,
+} from './write-artifacts.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -97,6 +104,11 @@ export function buildReferenceData(options: BuildOptions): BuildSummary {
     ),
     'countries.json': writeText(options.dataDir, 'countries.json', stableJson({ meta, countries })),
     'cities.json': writeText(options.dataDir, 'cities.json', citiesJson(meta, cities)),
+    'place-names.json': writeText(
+      options.dataDir,
+      'place-names.json',
+      placeNamesJson(buildPlaceTable(cities)),
+    ),
   };
   return {
     currencies: currencies.length,

@@ -3,6 +3,7 @@
 
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PlaceTable } from '#domain/place-table.ts';
 import type { City } from '#domain/reference-types.ts';
 
 function sortKeys(value: unknown): unknown {
@@ -62,6 +63,18 @@ export function citiesJson(meta: Record<string, unknown>, cities: readonly City[
   const head = JSON.stringify(sortKeys(meta));
   const rows = cities.map((c) => JSON.stringify(cityRow(c))).join(',\n');
   return `{"columns":${JSON.stringify(CITY_COLUMNS)},\n"meta":${head},\n"rows":[\n${rows}\n]}\n`;
+}
+
+/**
+ * The place-name table (src/domain/place-table.ts): one key and one code list per line, in two parallel
+ * arrays, so the loader's JSON.parse makes two flat arrays rather than 170,000 small ones. Keys are ASCII.
+ */
+export function placeNamesJson(table: PlaceTable): string {
+  const lines = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(',\n');
+  return (
+    `{"cities":${table.cities},\n"regions":[\n${lines(table.regions)}\n],\n` +
+    `"keys":[\n${lines(table.keys)}\n],\n"codes":[\n${lines(table.codes)}\n]}\n`
+  );
 }
 
 export function writeText(dir: string, file: string, text: string): number {

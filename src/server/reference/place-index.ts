@@ -1,14 +1,9 @@
 // Finding a place by any name people use for it (issue 13): the city's GeoNames name, its ASCII form and
 // its alternate names; a country by its name, an alias ('Czech Republic', 'UK') or an ISO code; a first-level
-// region by name or code ('Portland, Maine'). Built once from the reference data; lookups are map reads.
+// region by name or code ('Portland, Maine'). Made once from the reference data; lookups are binary searches.
 
-import {
-  ALIAS_WEIGHT,
-  countryAlias,
-  countryKey,
-  DISTRICTS,
-  placeKey,
-} from '#domain/place-names.ts';
+import { countryAlias, countryKey, DISTRICTS, placeKey } from '#domain/place-names.ts';
+import { lowerBound, PLACE_SLOTS, placeCodes } from '#domain/place-table.ts';
 import type { City, Country } from '#domain/reference-types.ts';
 import type { ReferenceData } from './reference-data.ts';
 
@@ -34,13 +29,13 @@ export interface PlaceIndex {
   suggest(text: string, country?: string, limit?: number): City[];
 }
 
-/** One index per reference data: the server's routes and the engine share it (about 15 MB). */
+/** One index per reference data: the server's routes and the engine share it. */
 const built = new WeakMap<ReferenceData, PlaceIndex>();
 
 /**
- * The place index of a reference data set, built on first use. Each name key maps to its matches encoded
- * as numbers, city position × 64 + name slot (0 = own name, 1–40 = alias), one number when a key has one
- * match: 170,000 keys as small arrays of numbers rather than objects keep the index compact.
+ * The place index of a reference data set, made on first use. Its names come folded and sorted from
+ * data/built/place-names.json (src/domain/place-table.ts): a name is found by binary search, so a start
+ * neither folds the 330,000 names again nor fills a map with them.
  */
 export function createPlaceIndex(reference: ReferenceData): PlaceIndex {
   let index = built.get(reference);
@@ -51,58 +46,17 @@ export function createPlaceIndex(reference: ReferenceData): PlaceIndex {
   return index;
 }
 
-const SLOTS = 64;
-
 function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
   const cities = reference.cities;
-  const byKey = new Map<string, number | number[]>();
-  const regions = new Set<string>();
-  const add = (key: string, code: number) => {
-    if (!key) return;
-    const found = byKey.get(key);
-    if (found === undefined) byKey.set(key, code);
-    else if (typeof found === 'number') {
-      if (Math.floor(found / SLOTS) !== Math.floor(code / SLOTS)) byKey.set(key, [found, code]);
-    } else if (!found.some((c) => Math.floor(c / SLOTS) === Math.floor(code / SLOTS)))
-      found.push(code);
-  };
-  cities.forEach((city, i) => {
-    if (city.isCountryAverage) return;
-    add(placeKey(city.name), i * SLOTS);
-    add(placeKey(city.asciiName), i * SLOTS);
-    city.aliases.forEach((alias, a) => add(placeKey(alias), i * SLOTS + a + 1));
-    if (city.adminName) regions.add(`${city.countryCode}|${placeKey(city.adminName)}`);
-    if (city.adminCode) regions.add(`${city.countryCode}|${placeKey(city.adminCode)}`);
-  });
+  const table = reference.placeTable;
+  const sortedKeys = table.keys;
+  const regions = new Set(table.regions);
   const decode = (code: number): PlaceMatch => {
-    const city = cities[Math.floor(code / SLOTS)]!;
-    const slot = code % SLOTS;
+    const city = cities[Math.floor(code / PLACE_SLOTS)]!;
+    const slot = code % PLACE_SLOTS;
     return { city, alias: slot === 0 ? null : (city.aliases[slot - 1] ?? null) };
   };
-  // The larger place first, one matched by an alternate name counting as a fifth of its size (as in the
-  // typeahead): 'Cologne' is Köln before Cologne, Lombardy; 'York' is York, England.
-  const weight = (code: number) =>
-    cities[Math.floor(code / SLOTS)]!.population * (code % SLOTS === 0 ? 1 : ALIAS_WEIGHT);
-  for (const list of byKey.values())
-    if (typeof list !== 'number') list.sort((a, b) => weight(b) - weight(a));
-  const matches = (key: string): PlaceMatch[] => {
-    const found = byKey.get(key);
-    if (found === undefined) return [];
-    return typeof found === 'number' ? [decode(found)] : found.map(decode);
-  };
-
-  // Every key in order, for prefix ranges by binary search.
-  const sortedKeys = [...byKey.keys()].sort();
-  const lowerBound = (prefix: string) => {
-    let lo = 0;
-    let hi = sortedKeys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sortedKeys[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  const matches = (key: string): PlaceMatch[] => placeCodes(table, key).map(decode);
 
   const countryByName = new Map<string, Country>();
   for (const c of reference.countries) {
@@ -152,14 +106,16 @@ function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
         const found = new Set<City>();
         // Scan at most 2,000 keys: a three-letter prefix of a common name is still a short range.
         for (
-          let i = lowerBound(prefix), seen = 0;
+          let i = lowerBound(sortedKeys, prefix), seen = 0;
           i < sortedKeys.length && seen < 2000;
           i++, seen++
         ) {
-          const k = sortedKeys[i]!;
-          if (!k.startsWith(prefix)) break;
-          for (const m of matches(k))
-            if (country === undefined || m.city.countryCode === country) found.add(m.city);
+          if (!sortedKeys[i]!.startsWith(prefix)) break;
+          const codes = table.codes[i]!;
+          for (const code of typeof codes === 'number' ? [codes] : codes) {
+            const city = cities[Math.floor(code / PLACE_SLOTS)]!;
+            if (country === undefined || city.countryCode === country) found.add(city);
+          }
         }
         if (found.size > 0)
           return [...found].sort((a, b) => b.population - a.population).slice(0, limit);

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkPlaceTable, type PlaceTable } from '#domain/place-table.ts';
 import type { City, Country, Currency } from '#domain/reference-types.ts';
 
 export interface ReferenceData {
@@ -24,6 +25,8 @@ export interface ReferenceData {
   countryAverage(iso2: string): City | undefined;
   /** The default city of a currency (its home capital, else its largest city). */
   defaultCityOf(currencyCode: string): City | undefined;
+  /** Every folded name of every place, sorted, with the places it means (place-names.json). */
+  readonly placeTable: PlaceTable;
   /** Package versions and the rate snapshot date the artifacts were built from. */
   readonly meta: {
     readonly sources: Readonly<Record<string, string>>;
@@ -137,6 +140,8 @@ export function readReferenceData(dir: string): ReferenceData {
     else list.push(c);
   }
   const currencyByCode = new Map<string, Currency>(currencyFile.currencies.map((c) => [c.code, c]));
+  const placeTable = readArtifact(dir, 'place-names.json') as PlaceTable;
+  checkPlaceTable(placeTable, cities);
   return {
     currencies: currencyFile.currencies,
     currencyByCode,
@@ -148,6 +153,7 @@ export function readReferenceData(dir: string): ReferenceData {
     citiesByCountry,
     countryAverage: (iso2) => cityById.get(`avg-${iso2}`),
     defaultCityOf: (code) => cityById.get(currencyByCode.get(code)?.defaultCityId ?? ''),
+    placeTable,
     meta: currencyFile.meta,
   };
 }
