@@ -4,7 +4,7 @@ import { loadReferenceData } from '../../reference/reference-data.ts';
 import { createCitySearch, MAX_CITY_RESULTS } from './city-search.ts';
 
 const cities = loadReferenceData().cities;
-const index = createCitySearch(cities);
+const index = createCitySearch(cities, loadReferenceData().placeTable);
 
 /**
  * The definition the index must match, as a linear scan: each city's best match over its own names and
@@ -74,14 +74,15 @@ function bruteForce(query: string, limit: number, country?: string) {
     .map((s) => s.id);
 }
 
-test('the bucketed index answers exactly like a linear scan, for 300 queries from real names', () => {
+test('the bucketed index answers exactly like a linear scan, for 400 queries from real names', () => {
   let seed = 7;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 400; i++) {
     const city = cities[Math.floor(random() * cities.length)]!;
     const names = [city.name, city.asciiName, ...city.aliases];
     const name = names[Math.floor(random() * names.length)] ?? '';
-    const query = name.slice(0, 1 + Math.floor(random() * 8));
+    // Every fourth query is a whole name (the whole-name tier), the rest its first 1-8 characters.
+    const query = i % 4 === 3 ? name : name.slice(0, 1 + Math.floor(random() * 8));
     const limit = 1 + Math.floor(random() * MAX_CITY_RESULTS);
     const country = i % 7 === 0 ? city.countryCode : undefined;
     expect(
@@ -107,6 +108,15 @@ test.each([
   const first = index.search(query).hits[0];
   expect(first?.city.name).toBe(name);
   expect(first?.matched).toBe(matched);
+});
+
+test('a whole name is matched by its own spelling: "St. Louis" and "Saint Louis" are different names', () => {
+  for (const query of ['st louis', 'saint louis', 'sankt peterburg', 'san jose', 'france average'])
+    expect(
+      index.search(query, { limit: 20 }).cities.map((c) => c.id),
+      query,
+    ).toEqual(bruteForce(query, 20));
+  expect(index.search('saint louis').hits[0]?.city.name).toBe('Saint-Louis');
 });
 
 test('a later word matches too, after whole names and beginnings', () => {

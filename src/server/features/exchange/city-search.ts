@@ -1,4 +1,5 @@
-import { ALIAS_WEIGHT, searchKey } from '#domain/place-names.ts';
+import { ALIAS_WEIGHT, placeKey, searchKey } from '#domain/place-names.ts';
+import { buildPlaceTable, PLACE_SLOTS, placeCodes, type PlaceTable } from '#domain/place-table.ts';
 import type { City } from '#domain/reference-types.ts';
 
 // Issue 3 §3: the typeahead's limit is capped; 50 fills any dropdown. The limits are part of
@@ -9,8 +10,6 @@ export { DEFAULT_CITY_RESULTS, MAX_CITY_RESULTS };
 
 /** Longest query we look at: longer than any city name (GeoNames' longest is under 100 characters). */
 export const MAX_QUERY_CHARS = 100;
-/** Entries are bucketed by the first characters of the text from where they start. */
-const BUCKET_CHARS = 3;
 
 export interface CityHit {
   city: City;
@@ -28,39 +27,63 @@ export interface CitySearch {
 /**
  * How well a name matched, best first: the whole of a name (own or alternate: 'Kiev' is all of one of
  * Kyiv's names), the start of the place's own name, the start of an alternate name, then a later word of
- * the own name ('york' in 'New York City', 'an' in 'Hoi An') or of an alternate name.
+ * the own name ('york' in 'New York City', 'an' in 'Hoi An') or of an alternate name. Within a tier the
+ * larger place comes first, one matched by an alternate name counting ALIAS_WEIGHT of its size (this
+ * only matters for whole names: every other tier holds own names only or alternate names only).
+ *
+ * After the whole names, a tier is one "class" of index entries: (start of the name | a later word) ×
+ * (own name | alternate name).
  */
-const enum Quality {
-  Exact,
-  OwnPrefix,
-  AliasPrefix,
-  OwnWord,
-  AliasWord,
-}
+const CLASSES = 4;
+const classOf = (offset: number, alias: boolean) => (offset > 0 ? 2 : 0) + (alias ? 1 : 0);
 
-/** Within a tier the larger place comes first, weighted as in place-names.ts (ALIAS_WEIGHT). */
+/**
+ * Entries of one bucket level: every entry whose text from where it starts has at least `chars`
+ * characters, grouped by those first characters and by class, each group in population order.
+ */
+interface Level {
+  chars: number;
+  bucketIds: Map<string, number>;
+  /** Entry ids, grouped: group g = bucket × CLASSES + class occupies order[start[g] .. start[g + 1]). */
+  order: Int32Array;
+  start: Int32Array;
+}
 
 /**
  * The city typeahead index (issues 3 and 13). Every city's own name, ASCII name and alternate names are
- * folded (`searchKey`: accents, case and punctuation removed), and every position where a
- * word starts is an entry, bucketed by its first three characters (queries of one or two characters use
- * the own names' one- and two-character prefixes, in population order). A query scans its bucket once
- * and keeps, per city, the best match; results are ordered by match quality, then population.
+ * folded (`searchKey`: accents, case and punctuation removed); every position where a word starts is an
+ * entry. Entries are grouped by their first three characters (for three-character queries) and by their
+ * first four (for longer ones), and within a group by class, in population order. A query walks its
+ * group's classes in tier order and stops as soon as it has `limit` places: the common case reads a few
+ * dozen entries, and the worst (a long query in the largest group, 'san ') about 1,900. Whole-name
+ * matches come first, found through the place-name table (src/domain/place-table.ts: the names folded
+ * once, at data-build time). Queries of one or two characters use the own names' prefixes in
+ * population order. The result is exactly the ranking above (city-search.test.ts holds it equal to a
+ * linear scan).
  */
-export function createCitySearch(cities: readonly City[]): CitySearch {
+export function createCitySearch(
+  cities: readonly City[],
+  placeTable: PlaceTable = buildPlaceTable(cities),
+): CitySearch {
   const ranked = [...cities].sort(
     (a, b) => b.population - a.population || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
-  // Parallel arrays: one entry = (city rank, key, offset where the matched word starts, is alias).
+  const rankOf = new Map<City, number>(ranked.map((city, rank) => [city, rank]));
+  const rankAt = Int32Array.from(cities, (city) => rankOf.get(city)!);
+  // One key per distinct folded name of a city; a city's keys are keys[keyStart[rank] .. keyStart[rank + 1]).
   const keys: string[] = [];
   const keyCity: number[] = [];
   const keyAlias: Array<string | null> = [];
+  const keyStart = new Int32Array(ranked.length + 1);
   const entryKey: number[] = [];
   const entryOffset: number[] = [];
-  const buckets = new Map<string, number[]>();
+  const entryClass: number[] = [];
   const short = new Map<string, number[]>();
   const byCountry = new Map<string, number[]>();
+  // Country averages are not in the place-name table; their whole names are looked up here.
+  const averages = new Map<string, number>();
   ranked.forEach((city, rank) => {
+    keyStart[rank] = keys.length;
     pushTo(byCountry, city.countryCode, rank);
     const names: Array<[string, string | null]> = [
       [city.name, null],
@@ -76,8 +99,9 @@ export function createCitySearch(cities: readonly City[]): CitySearch {
       const k = keys.push(key) - 1;
       keyCity.push(rank);
       keyAlias.push(alias);
+      if (city.isCountryAverage) averages.set(key, rank);
       if (alias === null)
-        for (let n = 1; n < BUCKET_CHARS && n <= key.length; n++) {
+        for (let n = 1; n < 3 && n <= key.length; n++) {
           const prefix = key.slice(0, n);
           if (!shortSeen.has(prefix)) {
             shortSeen.add(prefix);
@@ -86,13 +110,42 @@ export function createCitySearch(cities: readonly City[]): CitySearch {
         }
       for (let i = 0; i < key.length; i++) {
         if (i > 0 && key[i - 1] !== ' ') continue;
-        const e = entryKey.push(k) - 1;
+        entryKey.push(k);
         entryOffset.push(i);
-        pushTo(buckets, key.slice(i, i + BUCKET_CHARS), e);
+        entryClass.push(classOf(i, alias !== null));
       }
     }
   });
+  keyStart[ranked.length] = keys.length;
+  const level3 = buildLevel(3, keys, entryKey, entryOffset, entryClass);
+  const level4 = buildLevel(4, keys, entryKey, entryOffset, entryClass);
+  // What a query reads, kept compact: 250,000 entries as typed arrays rather than arrays of numbers.
+  const entryKeys = Int32Array.from(entryKey);
+  const entryOffsets = Int32Array.from(entryOffset);
+  const keyCities = Int32Array.from(keyCity);
   const all = ranked.map((_, rank) => rank);
+
+  /** Places one of whose names is the whole query: [rank, key], larger (alias at a fifth) first. */
+  const wholeNames = (query: string, keep: (rank: number) => boolean): Array<[number, number]> => {
+    const ranks = placeCodes(placeTable, placeKey(query)).map(
+      (code) => rankAt[Math.floor(code / PLACE_SLOTS)]!,
+    );
+    const average = averages.get(query);
+    if (average !== undefined) ranks.push(average);
+    const found: Array<[number, number]> = [];
+    for (const rank of ranks) {
+      if (!keep(rank)) continue;
+      // 'St Louis' and 'Saint Louis' share a place key; the search key must be the query itself.
+      let match = -1;
+      for (let k = keyStart[rank]!; k < keyStart[rank + 1]!; k++)
+        if (keys[k] === query && (match < 0 || (keyAlias[match] !== null && keyAlias[k] === null)))
+          match = k;
+      if (match >= 0) found.push([rank, match]);
+    }
+    const weight = ([rank, key]: [number, number]) =>
+      ranked[rank]!.population * (keyAlias[key] === null ? 1 : ALIAS_WEIGHT);
+    return found.sort((a, b) => weight(b) - weight(a) || a[0] - b[0]);
+  };
 
   return {
     search(raw, options = {}) {
@@ -105,7 +158,8 @@ export function createCitySearch(cities: readonly City[]): CitySearch {
       );
       const { country } = options;
       const keep = (rank: number) => country === undefined || ranked[rank]?.countryCode === country;
-      if (query.length < BUCKET_CHARS) {
+      const hits: CityHit[] = [];
+      if (query.length < 3) {
         // Empty or very short: own names in population order.
         const list =
           query === ''
@@ -113,7 +167,6 @@ export function createCitySearch(cities: readonly City[]): CitySearch {
               ? all
               : (byCountry.get(country) ?? [])
             : (short.get(query) ?? []);
-        const hits: CityHit[] = [];
         for (const rank of list) {
           if (!keep(rank)) continue;
           hits.push({ city: ranked[rank]!, matched: null });
@@ -121,45 +174,69 @@ export function createCitySearch(cities: readonly City[]): CitySearch {
         }
         return { query, cities: hits.map((h) => h.city), hits };
       }
-      const best = new Map<number, { quality: Quality; key: number }>();
-      for (const e of buckets.get(query.slice(0, BUCKET_CHARS)) ?? []) {
-        const k = entryKey[e]!;
-        const offset = entryOffset[e]!;
-        const key = keys[k]!;
-        if (!key.startsWith(query, offset)) continue;
-        const rank = keyCity[k]!;
-        if (!keep(rank)) continue;
-        const alias = keyAlias[k] !== null;
-        const quality =
-          offset > 0
-            ? alias
-              ? Quality.AliasWord
-              : Quality.OwnWord
-            : key.length === query.length
-              ? Quality.Exact
-              : alias
-                ? Quality.AliasPrefix
-                : Quality.OwnPrefix;
-        const prev = best.get(rank);
-        if (
-          !prev ||
-          quality < prev.quality ||
-          (quality === prev.quality && !alias && keyAlias[prev.key] !== null)
-        )
-          best.set(rank, { quality, key: k });
+      const taken: number[] = [];
+      const take = (rank: number, key: number) => {
+        taken.push(rank);
+        hits.push({ city: ranked[rank]!, matched: keyAlias[key] ?? null });
+      };
+      for (const [rank, key] of wholeNames(query, keep)) {
+        if (hits.length >= limit) break;
+        take(rank, key);
       }
-      const weight = (rank: number, key: number) =>
-        (ranked[rank]?.population ?? 0) * (keyAlias[key] === null ? 1 : ALIAS_WEIGHT);
-      const hits = [...best]
-        .sort(
-          ([ra, a], [rb, b]) =>
-            a.quality - b.quality || weight(rb, b.key) - weight(ra, a.key) || ra - rb,
-        )
-        .slice(0, limit)
-        .map(([rank, { key }]) => ({ city: ranked[rank]!, matched: keyAlias[key] ?? null }));
+      const level = query.length === 3 ? level3 : level4;
+      const bucket = level.bucketIds.get(query.slice(0, level.chars));
+      const checkText = query.length > level.chars;
+      if (bucket !== undefined)
+        for (let group = bucket * CLASSES; group < (bucket + 1) * CLASSES; group++) {
+          for (
+            let j = level.start[group]!;
+            j < level.start[group + 1]! && hits.length < limit;
+            j++
+          ) {
+            const e = level.order[j]!;
+            const k = entryKeys[e]!;
+            if (checkText && !keys[k]!.startsWith(query, entryOffsets[e]!)) continue;
+            const rank = keyCities[k]!;
+            if (keep(rank) && !taken.includes(rank)) take(rank, k);
+          }
+        }
       return { query, cities: hits.map((h) => h.city), hits };
     },
   };
+}
+
+/**
+ * Groups entries by their first `chars` characters and class with a counting sort, which keeps the
+ * entries' population order within a group (they were made city by city, the largest first).
+ */
+function buildLevel(
+  chars: number,
+  keys: readonly string[],
+  entryKey: readonly number[],
+  entryOffset: readonly number[],
+  entryClass: readonly number[],
+): Level {
+  const bucketIds = new Map<string, number>();
+  const groupOf = new Int32Array(entryKey.length).fill(-1);
+  for (let e = 0; e < entryKey.length; e++) {
+    const key = keys[entryKey[e]!]!;
+    const offset = entryOffset[e]!;
+    if (key.length - offset < chars) continue;
+    const text = key.slice(offset, offset + chars);
+    let bucket = bucketIds.get(text);
+    if (bucket === undefined) bucketIds.set(text, (bucket = bucketIds.size));
+    groupOf[e] = bucket * CLASSES + entryClass[e]!;
+  }
+  const start = new Int32Array(bucketIds.size * CLASSES + 1);
+  for (const group of groupOf) if (group >= 0) start[group + 1]!++;
+  for (let g = 1; g < start.length; g++) start[g]! += start[g - 1]!;
+  const order = new Int32Array(start[start.length - 1]!);
+  const next = start.slice(0, -1);
+  for (let e = 0; e < groupOf.length; e++) {
+    const group = groupOf[e]!;
+    if (group >= 0) order[next[group]!++] = e;
+  }
+  return { chars, bucketIds, order, start };
 }
 
 function pushTo(map: Map<string, number[]>, key: string, value: number) {

@@ -37,10 +37,11 @@ export function exchangeReferenceRoutes(
     data: buildSupportedCities(reference),
   });
   const symbolsBody = JSON.stringify({ status: 'success', data: buildCurrencySymbols(reference) });
-  // The typeahead index takes ~100 ms to build: build it on first use (or shortly after the server
+  // The typeahead index takes about 0.5 s to build on a slow machine: build it on first use (or shortly after the server
   // starts listening) so start-up and readiness never wait for it.
   let citySearchIndex: CitySearch | undefined;
-  const citySearch = () => (citySearchIndex ??= createCitySearch(reference.cities));
+  const citySearch = () =>
+    (citySearchIndex ??= createCitySearch(reference.cities, reference.placeTable));
   app.addHook('onListen', (done) => {
     setTimeout(citySearch, 1_000).unref();
     done();
