@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,14 @@ import {
 } from './build.ts';
 import { CITY_COLUMNS } from './write-artifacts.ts';
 
-const ARTIFACTS = ['currencies.json', 'countries.json', 'cities.json', 'place-names.json'];
+const ARTIFACTS = [
+  'currencies.json',
+  'countries.json',
+  'cities.json',
+  'place-names.json',
+  'place-names.txt',
+  'place-names.bin',
+];
 const workDir = mkdtempSync(join(tmpdir(), 'parity-data-build-'));
 const first = { dataDir: join(workDir, 'a', 'data'), flagsDir: join(workDir, 'a', 'flags') };
 const second = { dataDir: join(workDir, 'b', 'data'), flagsDir: join(workDir, 'b', 'flags') };
@@ -122,6 +130,15 @@ test('running the build twice gives byte-identical output', () => {
       file,
     ).toBe(true);
   }
+});
+
+test('cities.json is ASCII (other characters escaped) and parses back to the same names', () => {
+  const bytes = readFileSync(join(first.dataDir, 'cities.json'));
+  expect(isAscii(bytes)).toBe(true);
+  const names = rows.map((r) => r[column('name')] as string);
+  expect(names).toContain('Köln');
+  expect(names).toContain('Genève');
+  expect(names).toContain('São Paulo');
 });
 
 test('the committed artifacts are what the installed packages build (rerun data:build if not)', () => {

@@ -1,12 +1,12 @@
 // `npm run data:build`: turns the installed open-data packages into the committed reference artifacts
-// (data/built/{currencies,countries,cities,place-names}.json) and the flag files the web app serves
+// (data/built/{currencies,countries,cities}.json and the place-name table, place-names.*) and the flag files the web app serves
 // (src/web/public/flags/). No network; the output is byte-identical on every run with the same
 // packages. How each field is made: docs/methods/reference-data.md.
 
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPlaceTable } from '#domain/place-table.ts';
+import { buildPlaceTable, encodePlaceTable } from '#domain/place-table.ts';
 import { buildCities } from './build-cities.ts';
 import { buildCountryDrafts } from './build-countries.ts';
 import { buildCurrencies } from './build-currencies.ts';
@@ -18,13 +18,7 @@ import {
   readIsoPublishDate,
   readSnapshotUsd,
 } from './package-sources.ts';
-import {
-  citiesJson,
-  placeNamesJson,
-  replaceSvgDir,
-  stableJson,
-  writeText,
-} from './write-artifacts.ts';
+import { citiesJson, int32LE, replaceSvgDir, stableJson, writeText } from './write-artifacts.ts';
 
 const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -104,11 +98,7 @@ export function buildReferenceData(options: BuildOptions): BuildSummary {
     ),
     'countries.json': writeText(options.dataDir, 'countries.json', stableJson({ meta, countries })),
     'cities.json': writeText(options.dataDir, 'cities.json', citiesJson(meta, cities)),
-    'place-names.json': writeText(
-      options.dataDir,
-      'place-names.json',
-      placeNamesJson(buildPlaceTable(cities)),
-    ),
+    ...placeNameFiles(options.dataDir, cities),
   };
   return {
     currencies: currencies.length,
@@ -118,6 +108,16 @@ export function buildReferenceData(options: BuildOptions): BuildSummary {
     duplicatesDropped,
     flags: flags.size,
     bytes,
+  };
+}
+
+/** The place-name table (src/domain/place-table.ts, ADR 132): head, names and integers. */
+function placeNameFiles(dir: string, cities: Parameters<typeof buildPlaceTable>[0]) {
+  const { head, text, integers } = encodePlaceTable(buildPlaceTable(cities));
+  return {
+    'place-names.json': writeText(dir, 'place-names.json', stableJson(head)),
+    'place-names.txt': writeText(dir, 'place-names.txt', text),
+    'place-names.bin': writeText(dir, 'place-names.bin', int32LE(integers)),
   };
 }
 

@@ -49,14 +49,13 @@ export function createPlaceIndex(reference: ReferenceData): PlaceIndex {
 function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
   const cities = reference.cities;
   const table = reference.placeTable;
-  const sortedKeys = table.keys;
   const regions = new Set(table.regions);
   const decode = (code: number): PlaceMatch => {
     const city = cities[Math.floor(code / PLACE_SLOTS)]!;
     const slot = code % PLACE_SLOTS;
     return { city, alias: slot === 0 ? null : (city.aliases[slot - 1] ?? null) };
   };
-  const matches = (key: string): PlaceMatch[] => placeCodes(table, key).map(decode);
+  const matches = (key: string): PlaceMatch[] => Array.from(placeCodes(table, key), decode);
 
   const countryByName = new Map<string, Country>();
   for (const c of reference.countries) {
@@ -106,13 +105,12 @@ function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
         const found = new Set<City>();
         // Scan at most 2,000 keys: a three-letter prefix of a common name is still a short range.
         for (
-          let i = lowerBound(sortedKeys, prefix), seen = 0;
-          i < sortedKeys.length && seen < 2000;
+          let i = lowerBound(table, prefix), seen = 0;
+          i < table.size && seen < 2000;
           i++, seen++
         ) {
-          if (!sortedKeys[i]!.startsWith(prefix)) break;
-          const codes = table.codes[i]!;
-          for (const code of typeof codes === 'number' ? [codes] : codes) {
+          if (!table.key(i).startsWith(prefix)) break;
+          for (const code of table.codes(i)) {
             const city = cities[Math.floor(code / PLACE_SLOTS)]!;
             if (country === undefined || city.countryCode === country) found.add(city);
           }

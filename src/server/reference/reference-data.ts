@@ -2,10 +2,17 @@
 // process into typed maps. Synchronous on purpose: it runs once at start-up (or on first use), and
 // every request after that reads memory only.
 
+import { isAscii } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
+import { endianness } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkPlaceTable, type PlaceTable } from '#domain/place-table.ts';
+import {
+  checkPlaceTable,
+  decodePlaceTable,
+  type PlaceTable,
+  type PlaceTableHead,
+} from '#domain/place-table.ts';
 import type { City, Country, Currency } from '#domain/reference-types.ts';
 
 export interface ReferenceData {
@@ -51,10 +58,16 @@ export function findProjectRoot(start: string = dirname(fileURLToPath(import.met
   throw new Error(`reference data: no data/built folder above ${start} or in ${process.cwd()}`);
 }
 
-function readArtifact(dir: string, file: string): unknown {
+/**
+ * An artifact's JSON. cities.json is written in ASCII (other characters as \u escapes): read as latin1 it
+ * becomes a one-byte string, which is decoded and parsed markedly faster than UTF-8 (about 40 ms of a
+ * start on a slow machine). A file with any other byte is read as UTF-8.
+ */
+export function readArtifact(dir: string, file: string): unknown {
   const path = join(dir, file);
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    const bytes = readFileSync(path);
+    return JSON.parse(bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8'));
   } catch (error) {
     throw new Error(`reference data: cannot read ${path}; run \`npm run data:build\``, {
       cause: error,
@@ -120,6 +133,29 @@ function toCities(raw: unknown, countryName: (iso2: string) => string): City[] {
   );
 }
 
+/** The place-name table as stored (ADR 132): names read as one ASCII string, integers as they lie. */
+function readPlaceTable(dir: string): PlaceTable {
+  try {
+    const head = JSON.parse(
+      readFileSync(join(dir, 'place-names.json'), 'latin1'),
+    ) as PlaceTableHead;
+    const text = readFileSync(join(dir, 'place-names.txt'), 'latin1');
+    const bytes = readFileSync(join(dir, 'place-names.bin'));
+    const integers =
+      endianness() === 'LE' && bytes.byteOffset % 4 === 0
+        ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2)
+        : Int32Array.from({ length: bytes.length >> 2 }, (_, i) => bytes.readInt32LE(i * 4));
+    return decodePlaceTable({ head, text, integers });
+  } catch (error) {
+    throw new Error(
+      `reference data: cannot read the place-name table in ${dir}; run \`npm run data:build\``,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
 /** Reads and indexes the artifacts in `dir` (no memoisation; see loadReferenceData). */
 export function readReferenceData(dir: string): ReferenceData {
   const currencyFile = readArtifact(dir, 'currencies.json') as {
@@ -140,7 +176,7 @@ export function readReferenceData(dir: string): ReferenceData {
     else list.push(c);
   }
   const currencyByCode = new Map<string, Currency>(currencyFile.currencies.map((c) => [c.code, c]));
-  const placeTable = readArtifact(dir, 'place-names.json') as PlaceTable;
+  const placeTable = readPlaceTable(dir);
   checkPlaceTable(placeTable, cities);
   return {
     currencies: currencyFile.currencies,

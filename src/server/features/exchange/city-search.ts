@@ -127,7 +127,8 @@ export function createCitySearch(
 
   /** Places one of whose names is the whole query: [rank, key], larger (alias at a fifth) first. */
   const wholeNames = (query: string, keep: (rank: number) => boolean): Array<[number, number]> => {
-    const ranks = placeCodes(placeTable, placeKey(query)).map(
+    const ranks = Array.from(
+      placeCodes(placeTable, placeKey(query)),
       (code) => rankAt[Math.floor(code / PLACE_SLOTS)]!,
     );
     const average = averages.get(query);
