@@ -204,6 +204,7 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
   log(`  built server's Node flags: ${flags ?? SERVER_NODE_FLAGS.join(' ')}`);
   let bare: { url: string; pid: number; stop: () => void } | undefined;
   let bareBr: { url: string; pid: number; stop: () => void } | undefined;
+  let fastify: { url: string; pid: number; stop: () => void } | undefined;
   try {
     await waitForReady(server, performance.now());
     const bodies = randomBodies(2000);
@@ -232,30 +233,35 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
     // cost (with Brotli and 2,000 distinct answers it spends about twice as long per response as with
     // one, which no server change can help), while the CPU a request costs the server does not.
     const alternate = async (
-      sides: { parity: { url: string; pid: number }; bare: { url: string; pid: number } },
+      sides: Record<string, { url: string; pid: number }>,
       headers: Record<string, string>,
       label: string,
     ) => {
-      const rps = { parity: [] as number[], bare: [] as number[] };
-      const cpu = { parity: [] as number[], bare: [] as number[] };
+      const names = Object.keys(sides);
+      const rps: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+      const cpu: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
       for (let round = 1; round <= ROUNDS; round++) {
-        for (const side of round % 2 === 1
-          ? (['parity', 'bare'] as const)
-          : (['bare', 'parity'] as const)) {
-          const before = cpuMicros(sides[side].pid);
-          const result = await postRate(sides[side].url, bodies, headers);
-          const perRequest = (cpuMicros(sides[side].pid) - before) / result.total;
-          rps[side].push(result.rps);
-          cpu[side].push(perRequest);
+        // Each round starts with the next side, so no side always runs first or last.
+        const order = names.map((_, i) => names[(i + round - 1) % names.length]!);
+        for (const side of order) {
+          const before = cpuMicros(sides[side]!.pid);
+          const result = await postRate(sides[side]!.url, bodies, headers);
+          const perRequest = (cpuMicros(sides[side]!.pid) - before) / result.total;
+          rps[side]!.push(result.rps);
+          cpu[side]!.push(perRequest);
           log(
-            `  round ${round} ${side.padEnd(6)} ${label}${result.rps.toFixed(0)} req/s, ${perRequest.toFixed(1)} µs CPU/request`,
+            `  round ${round} ${side.padEnd(7)} ${label}${result.rps.toFixed(0)} req/s, ${perRequest.toFixed(1)} µs CPU/request`,
           );
         }
       }
-      return { parityRps: rps.parity, bareRps: rps.bare, parityCpu: cpu.parity, bareCpu: cpu.bare };
+      return { rps, cpu };
     };
     const parityProcess = { url: server.url, pid: server.child.pid! };
-    const plain = await alternate({ parity: parityProcess, bare }, {}, '');
+    // A third side, Fastify with no plugin answering the same bytes: how much of the gap to node:http
+    // is the framework itself, and how much Parity's hooks (security headers, CORS, limits, policy).
+    fastify = await spawnBareServer({ status: 200, headers, body }, { kind: 'fastify' });
+    await postRate(fastify.url, bodies);
+    const plain = await alternate({ parity: parityProcess, bare, fastify }, {}, '');
     // The same rotation asking for Brotli, as browsers do: the bare server replays one compressed body.
     const br = { 'accept-encoding': 'br' };
     const firstBr = await rawPost(`${server.url}${URL_PATH}`, bodies[0]!, br);
@@ -272,6 +278,7 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
     await askEveryOnce(server.url, bodies, br);
     await postRate(server.url, bodies, br);
     const brotli = await alternate({ parity: parityProcess, bare: bareBr }, br, 'br ');
+    const [plainRps, plainCpu, brRps, brCpu] = [plain.rps, plain.cpu, brotli.rps, brotli.cpu];
     const rss = rssMb(server.child.pid!);
     log(`  built server resident memory after the run: ${rss} MB`);
     const throughput = (name: string, parityRps: number[], bareRps: number[]): BenchResult => {
@@ -304,16 +311,25 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
     return [
       throughput(
         'POST /api/exchange/market-data throughput, random cities (built server vs bare node:http, same-size response)',
-        plain.parityRps,
-        plain.bareRps,
+        plainRps.parity!,
+        plainRps.bare!,
       ),
-      cpuPerRequest('random cities', plain.parityCpu, plain.bareCpu),
+      cpuPerRequest('random cities', plainCpu.parity!, plainCpu.bare!),
+      {
+        name: "market-data throughput of Fastify alone (no plugin, same bytes) vs bare node:http: the framework's share of the gap",
+        value: Math.round(median(plainRps.fastify!)),
+        unit: 'req/s',
+        baseline: Math.round(median(plainRps.bare!)),
+        ratio: median(plainRps.fastify!) / median(plainRps.bare!),
+        target: `reported beside Parity's ratio (no budget of its own); CPU ${median(plainCpu.fastify!).toFixed(1)} µs/request`,
+        pass: true,
+      },
       throughput(
         'POST /api/exchange/market-data throughput with Accept-Encoding: br (built server vs bare node:http replaying the same compressed bytes)',
-        brotli.parityRps,
-        brotli.bareRps,
+        brRps.parity!,
+        brRps.bare!,
       ),
-      cpuPerRequest('Accept-Encoding: br', brotli.parityCpu, brotli.bareCpu),
+      cpuPerRequest('Accept-Encoding: br', brCpu.parity!, brCpu.bare!),
       {
         name: 'built server resident memory (VmRSS) with all data loaded, after the market-data run',
         value: rss,
@@ -325,6 +341,7 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
   } finally {
     bare?.stop();
     bareBr?.stop();
+    fastify?.stop();
     await stopServer(server);
   }
 }

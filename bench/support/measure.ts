@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort, freshDataDir } from './built-server.ts';
+import { freePort, freshDataDir, repoRoot } from './built-server.ts';
 
 /** One printed figure: the value, the baseline measured in the same run, and the budget. */
 export interface BenchResult {
@@ -125,13 +125,17 @@ export async function captureResponse(url: string): Promise<CapturedResponse> {
 }
 
 /**
- * A bare node:http server in its own process that answers every request with the captured bytes:
- * the same status, headers and body, and no other work. It reads the request to its end first, as
- * any server answering a POST must (it used to answer on the request line, before the body had
- * arrived, which no real handler of a POST can do). The baseline for a route's throughput.
+ * A bare server in its own process that answers every request with the captured bytes: the same
+ * status, headers and body, and no other work. It reads the request to its end first, as any server
+ * answering a POST must (it used to answer on the request line, before the body had arrived, which no
+ * real handler of a POST can do). The baseline for a route's throughput.
+ *
+ * `kind: 'fastify'` is the same answer from a Fastify app with no plugin, hook or schema (the project's
+ * own Fastify, one catch-all route): what the framework alone costs, between node:http and Parity.
  */
 export async function spawnBareServer(
   captured: CapturedResponse,
+  options: { kind?: 'node' | 'fastify' } = {},
 ): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const dir = freshDataDir('parity-bench-bare-');
@@ -144,17 +148,28 @@ export async function spawnBareServer(
       body: captured.body.toString('base64'),
     }),
   );
-  const script = `
-    const http = require('node:http');
+  const load = `
     const r = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
     const body = Buffer.from(r.body, 'base64');
     const headers = { ...r.headers, 'content-length': String(body.length) };
-    http.createServer((req, res) => {
+    const ready = () => process.stdout.write('ready\\n');`;
+  const script =
+    options.kind === 'fastify'
+      ? `${load}
+    const app = require('fastify')({ logger: false });
+    // Any body type is read to its end and dropped, as the node:http baseline does.
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, null));
+    app.all('/*', (_request, reply) => { reply.code(r.status).headers(headers).send(body); });
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(ready);`
+      : `${load}
+    require('node:http').createServer((req, res) => {
       req.resume();
       req.on('end', () => { res.writeHead(r.status, headers); res.end(body); });
-    })
-      .listen(${port}, '127.0.0.1', () => process.stdout.write('ready\\n'));`;
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    }).listen(${port}, '127.0.0.1', ready);`;
+  const child = spawn(process.execPath, ['-e', script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       child.stdout.once('data', () => resolve());
