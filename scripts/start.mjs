@@ -21,7 +21,7 @@ function newestMtime(target) {
 
 const inputs = ['src', 'data/built', 'index.html', 'vite.config.ts', 'package.json', 'public'];
 const sourcesTime = Math.max(...inputs.map((p) => newestMtime(p)));
-const outputs = ['dist/web/index.html', 'dist/server/main.mjs'];
+const outputs = ['dist/web/index.html', 'dist/server/main.mjs', 'dist/server/server.cjs'];
 const buildTime = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
 
 if (buildTime === 0 || buildTime < sourcesTime) {

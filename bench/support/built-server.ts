@@ -95,6 +95,8 @@ export interface SpawnOptions {
   env?: Record<string, string>;
   /** Node flags instead of SERVER_NODE_FLAGS (benchmarks compare them). */
   nodeFlags?: string[];
+  /** Another copy of the built entry than dist/server/main.mjs (a test of the code cache uses one). */
+  entry?: string;
 }
 
 // Variables of the parent that must not leak into the child: the child gets the zero-configuration
@@ -130,7 +132,7 @@ export async function spawnBuiltServer(options: SpawnOptions = {}): Promise<Buil
   });
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? SERVER_NODE_FLAGS), serverEntry],
+    [...(options.nodeFlags ?? SERVER_NODE_FLAGS), options.entry ?? serverEntry],
     {
       cwd: repoRoot,
       env,

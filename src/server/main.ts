@@ -1,8 +1,10 @@
+import type { EventEmitter } from 'node:events';
 import { type AppDeps, buildApp, createLogger } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
+import { LISTENING_EVENT } from './listening-event.ts';
 import { createMailer, smtpTransport } from './mail/mailer.ts';
 import { REDIS_CLIENT_OPTIONS } from './redis.ts';
 import { loadAppSecret } from './secret.ts';
@@ -77,6 +79,8 @@ async function main(): Promise<void> {
     },
     'Parity is ready',
   );
+  // The built entry keeps V8's code cache of this start (code-cache.ts, ADR 134).
+  (process as EventEmitter).emit(LISTENING_EVENT);
 }
 
 main().catch((error: unknown) => {
