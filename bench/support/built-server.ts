@@ -11,6 +11,8 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const serverEntry = path.join(repoRoot, 'dist/server/main.mjs');
+/** The bundle the entry runs (through V8's code cache, ADR 134). */
+export const serverBundle = path.join(repoRoot, 'dist/server/server.cjs');
 export const webIndex = path.join(repoRoot, 'dist/web/index.html');
 
 // The same inputs scripts/start.mjs watches: a build older than any of them is stale.
@@ -31,7 +33,9 @@ function newestMtime(target: string): number {
 /** True when dist is missing or older than the newest source file. */
 export function buildIsStale(): boolean {
   const sources = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(repoRoot, p))));
-  const outputs = [serverEntry, webIndex].map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0));
+  const outputs = [serverEntry, serverBundle, webIndex].map((p) =>
+    existsSync(p) ? statSync(p).mtimeMs : 0,
+  );
   const built = Math.min(...outputs);
   return built === 0 || built < sources;
 }
