@@ -28,9 +28,10 @@ const KEEP_EXTERNAL = [
 const external = KEEP_EXTERNAL;
 const bundle = 'dist/server/server.cjs';
 
-await build({
+const result = await build({
   entryPoints: ['src/server/main.ts'],
   outfile: bundle,
+  metafile: true,
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -46,6 +47,16 @@ await build({
   },
   banner: { js: "const __bundle_url = require('node:url').pathToFileURL(__filename).href;" },
 });
+
+// Code read from V8's code cache has no loader for import() in Node 20 (code-cache.ts): an optional
+// package is loaded with require (createRequire), and a dynamic import left in the bundle stops the build.
+const dynamic = Object.values(result.metafile.outputs).flatMap((output) =>
+  output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
+);
+if (dynamic.length > 0) {
+  console.error(`dynamic import() in the server bundle: ${dynamic.join(', ')}; use createRequire`);
+  process.exit(1);
+}
 
 // A bundle with any character outside ASCII is read as a two-byte string, twice the size, and V8 scans
 // and compiles it slower: 109 such characters, all in packages' comments ('§', '→'), cost about 30 ms

@@ -4,6 +4,9 @@
 // 150 ms of a 1.3 s start on a slow machine). Node 22 has module.enableCompileCache() for this; Node 20
 // does not, so this file does the same with the API Node 20 has.
 //
+// The bundle must not use a dynamic import(): a script compiled from a code cache has no loader for it
+// in Node 20 ("A dynamic import callback was not specified"), so scripts/build-server.mjs refuses one.
+//
 // The cache is made by a start that found none, or found one that V8 rejected (another bundle, another
 // V8 or other flags): once the server listens (main.ts emits LISTENING_EVENT), and written to a temporary
 // file first, so concurrent starts and a kill mid-write never leave a torn cache. A cache that cannot be
@@ -42,7 +45,6 @@ const cachedData = readCache();
 const script = new vm.Script(Module.wrap(readFileSync(bundle, 'latin1')), {
   filename: bundle,
   ...(cachedData ? { cachedData } : {}),
-  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
 });
 if (cachedData === undefined || script.cachedDataRejected)
   process.once(LISTENING_EVENT, () => setImmediate(() => writeCache(script)));

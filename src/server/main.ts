@@ -1,4 +1,6 @@
 import type { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
+import type * as ioredis from 'ioredis';
 import { type AppDeps, buildApp, createLogger } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/database.ts';
@@ -9,6 +11,8 @@ import { createMailer, smtpTransport } from './mail/mailer.ts';
 import { REDIS_CLIENT_OPTIONS } from './redis.ts';
 import { loadAppSecret } from './secret.ts';
 
+const requireOptional = createRequire(import.meta.url);
+
 /** The only file that reads the environment, opens the database and listens (STYLE.md). */
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
@@ -16,9 +20,11 @@ async function main(): Promise<void> {
   const appSecret = loadAppSecret(env.APP_SECRET, env.DATA_DIR);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
-  // ioredis is imported only when Redis is configured (start-up time of the default).
+  // ioredis is loaded only when Redis is configured (start-up time of the default). With require, not
+  // import(): the built bundle runs in vm.Script with V8's code cache (ADR 134), where Node 20 has no
+  // working loader for a dynamic import() in code read from the cache.
   const redis = env.REDIS_URL
-    ? new (await import('ioredis')).Redis(env.REDIS_URL, REDIS_CLIENT_OPTIONS)
+    ? new (requireOptional('ioredis') as typeof ioredis).Redis(env.REDIS_URL, REDIS_CLIENT_OPTIONS)
     : undefined;
 
   let draining = false;
