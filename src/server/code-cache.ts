@@ -1,7 +1,7 @@
 // The built server's entry, dist/server/main.mjs (ADR 134). It runs the bundle (dist/server/server.cjs)
 // through vm.Script with V8's code cache, kept beside the bundle in server.cjs.v8cache: a start then
 // skips parsing 3.4 MB of JavaScript and compiling the functions the previous start compiled (about
-// 150 ms of a 1.3 s start on a slow machine). Node 22 has module.enableCompileCache() for this; Node 20
+// 90 ms of a 1.4 s start on a slow machine). Node 22 has module.enableCompileCache() for this; Node 20
 // does not, so this file does the same with the API Node 20 has.
 //
 // The bundle must not use a dynamic import(): a script compiled from a code cache has no loader for it
