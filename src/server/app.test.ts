@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { DOCUMENT_ONLY_HEADERS, isJsonApiUrl } from './plugins/security.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 let t: TestApp;
@@ -131,6 +132,37 @@ test('security headers follow SECURITY.md H1', async () => {
   expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBeTruthy();
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+});
+
+test('a JSON answer under /api goes without the document-only headers; the OpenAPI UI keeps them (ADR 135)', async () => {
+  for (const url of ['/api/health', '/api/no/such/route']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    for (const name of DOCUMENT_ONLY_HEADERS)
+      expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+  }
+  const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  expect(docs.statusCode).toBe(200);
+  expect(docs.headers['content-type']).toMatch(/text\/html/);
+  for (const name of DOCUMENT_ONLY_HEADERS) expect(docs.headers[name], name).toBeDefined();
+  expect(docs.headers['x-content-type-options']).toBe('nosniff');
+});
+
+test('isJsonApiUrl: /api and below, not the OpenAPI UI, not pages', () => {
+  for (const url of ['/api', '/api?x=1', '/api/health', '/api/exchange/cities?q=par'])
+    expect(isJsonApiUrl(url), url).toBe(true);
+  for (const url of [
+    '/',
+    '/compare',
+    '/apiary',
+    '/api/docs',
+    '/api/docs/',
+    '/api/docs?x',
+    '/api/docs/json',
+  ])
+    expect(isJsonApiUrl(url), url).toBe(false);
 });
 
 test('I7: authorization headers, passwords and codes never reach the log', async () => {

@@ -67,15 +67,54 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
   };
 }
 
+/**
+ * Headers a browser reads only on a document it renders (a page, a frame), never on an answer read by
+ * fetch: the opener policy and origin-keyed agent clusters (HTML standard), DNS prefetching of a
+ * page's links, IE's "open" button for a downloaded page, Adobe's cross-domain policy files, and IE's
+ * XSS auditor. They stay on every page and static file; a JSON answer under /api goes without them
+ * (ADR 135), keeping the H1 set (CSP, HSTS, nosniff, Referrer-Policy) and the frame and
+ * cross-origin-resource rules.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** The headers of a JSON answer under /api: `securityHeaders` without the document-only ones. */
+export function apiSecurityHeaders(options: SecurityOptions): Record<string, string> {
+  const documentOnly: readonly string[] = DOCUMENT_ONLY_HEADERS;
+  return Object.fromEntries(
+    Object.entries(securityHeaders(options)).filter(([name]) => !documentOnly.includes(name)),
+  );
+}
+
+/**
+ * Whether a request's answer is the API's JSON: under /api, except the OpenAPI UI's pages (/api/docs).
+ * @example isJsonApiUrl('/api/health') // true
+ * @example isJsonApiUrl('/api/docs/static/index.html') // false
+ * @example isJsonApiUrl('/compare?from=paris') // false
+ */
+export function isJsonApiUrl(url: string): boolean {
+  if (!(url.startsWith('/api/') || url === '/api' || url.startsWith('/api?'))) return false;
+  return !(url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?'));
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
 ): Promise<void> {
-  const headers = securityHeaders(options);
+  const documentHeaders = securityHeaders(options);
+  const apiHeaders = apiSecurityHeaders(options);
   // A plain callback hook: no promise per request. The request id travels with the headers so a
   // 5xx body's requestId can be matched to the log line.
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers).header('x-request-id', request.id);
+    void reply
+      .headers(isJsonApiUrl(request.url) ? apiHeaders : documentHeaders)
+      .header('x-request-id', request.id);
     done();
   });
   const allowlist = new Set(options.corsOrigins);

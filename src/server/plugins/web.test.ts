@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { precompressDirectory } from '../../../scripts/vite-precompress.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { securityHeaders } from './security.ts';
 
 let t: TestApp;
 let dist: string;
@@ -29,6 +30,15 @@ test('the landing page / is the SPA index, revalidated on every visit', async ()
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('<div id="root">');
   expect(res.headers['cache-control']).toBe('no-cache');
+});
+
+test('pages and static files carry the whole header set, document-only headers included (ADR 135)', async () => {
+  for (const url of ['/', '/compare', '/assets/main-abc123.js']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    for (const [name, value] of Object.entries(securityHeaders({ corsOrigins: [] })))
+      expect(res.headers[name], `${url} ${name}`).toBe(value);
+  }
 });
 
 test('client routes fall back to index.html (history fallback)', async () => {
