@@ -110,7 +110,7 @@ export async function buildApp(
   // Before the limiter and every route: its onRoute hook turns each route's declared policy into a
   // guard, a limiter bucket and the no-store rule (ADR 106); a route without one fails start-up.
   registerRoutePolicy(app, deps);
-  await registerRateLimit(app, {
+  registerRateLimit(app, {
     redis: deps.redis,
     health: deps.redisHealth,
     namespace: deps.redisNamespace ?? 'parity-rl:',

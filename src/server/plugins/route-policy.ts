@@ -38,11 +38,7 @@ import type { Feature } from '#domain/entitlements.ts';
 import type { AppDeps } from '../deps.ts';
 import { type AuthenticatedUser, requireUser } from '../features/auth/require-user.ts';
 import { requireEntitlement } from '../features/billing/entitlements.guard.ts';
-
-export interface RateLimitRule {
-  max: number;
-  timeWindow: string | number;
-}
+import { clientAddressKey, type RateLimitRule } from './rate-limit.ts';
 
 export interface RoutePolicy {
   /** Who may call: anyone, a signed-in user, or a signed-in user with a verified email. */
@@ -51,7 +47,7 @@ export interface RoutePolicy {
   plan?: Feature;
   /** Public data (C4): per-IP limit, and a per-API-key bucket for X-Api-Key callers. */
   publicData?: boolean;
-  /** A per-IP limit for a route that is not public data. */
+  /** A per-IP limit for a route that is not public data: `limit(n, window)`. */
   limit?: RateLimitRule;
   /** `Cache-Control: no-store` on every answer (tokens, keys, account data); never compressed. */
   private?: boolean;
@@ -98,12 +94,17 @@ function privateHook(_request: FastifyRequest, reply: FastifyReply, done: HookHa
   done();
 }
 
-/** The public-data bucket (C4): one per API key when X-Api-Key authenticated, else one per IP. */
-export function publicDataRateLimit(env: AppDeps['env']) {
+/**
+ * The public-data bucket (C4): one per API key when X-Api-Key authenticated, else one per client
+ * address (an IPv6 client by its /64, like every other limit).
+ */
+export function publicDataRateLimit(env: AppDeps['env']): RateLimitRule {
   return {
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) =>
-      request.apiKeyAuth ? `apikey:${request.apiKeyAuth.keyId}` : `ip:${request.ip}`,
+      request.apiKeyAuth
+        ? `apikey:${request.apiKeyAuth.keyId}`
+        : `ip:${clientAddressKey(request.ip)}`,
     max: (request: FastifyRequest) =>
       request.apiKeyAuth ? env.API_KEY_RATE_LIMIT_PER_MINUTE : env.RATE_LIMIT_PUBLIC_PER_MINUTE,
   };
