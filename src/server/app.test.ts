@@ -195,6 +195,47 @@ test('CORS answers only allow-listed origins', async () => {
     headers: { origin: 'https://evil.test' },
   });
   expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  for (const res of [allowed, refused]) expect(res.headers.vary).toContain('Origin');
+});
+
+test('CORS preflight: 204 with the allowed methods and headers for an allow-listed origin only', async () => {
+  await t.close();
+  t = await createTestApp({ env: { CORS_ORIGINS: 'https://app.parity.test' } });
+  const preflight = (origin: string, url = '/api/contact', method: string | null = 'POST') =>
+    t.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: {
+        origin,
+        ...(method ? { 'access-control-request-method': method } : {}),
+        'access-control-request-headers': 'content-type',
+      },
+    });
+  const allowed = await preflight('https://app.parity.test');
+  expect(allowed.statusCode).toBe(204);
+  expect(allowed.headers).toMatchObject({
+    'access-control-allow-origin': 'https://app.parity.test',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+    'access-control-allow-headers': 'Content-Type, Authorization',
+    'access-control-max-age': '600',
+  });
+  expect(allowed.headers.vary).toContain('Origin');
+  expect(allowed.headers['x-content-type-options']).toBe('nosniff');
+  expect(allowed.body).toBe('');
+  // Also for a path the API does not have: the browser asks before it knows.
+  expect((await preflight('https://app.parity.test', '/api/no/such/route')).statusCode).toBe(204);
+  // Another origin, or an OPTIONS that is no preflight, goes to the router: 405 (H2), no CORS.
+  for (const res of [
+    await preflight('https://evil.test'),
+    await preflight('https://app.parity.test', '/api/contact', null),
+  ]) {
+    expect(res.statusCode).toBe(405);
+    expect(res.headers['access-control-allow-methods']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: 'error', code: 'METHOD_NOT_ALLOWED' });
+  }
+  expect(
+    (await preflight('https://evil.test')).headers['access-control-allow-origin'],
+  ).toBeUndefined();
 });
 
 test('the OpenAPI document is served at /api/docs', async () => {

@@ -106,7 +106,7 @@ export async function buildApp(
   const routeIndex = createRouteIndex(app);
   // Payments config resolves first: the CSP admits Paddle's origins only when Paddle is configured.
   const payments = resolvePaymentsConfig(deps.env, deps.appSecret);
-  await registerSecurity(app, { corsOrigins: deps.env.CORS_ORIGINS, ...paymentsCsp(payments) });
+  registerSecurity(app, { corsOrigins: deps.env.CORS_ORIGINS, ...paymentsCsp(payments) });
   // Before the limiter and every route: its onRoute hook turns each route's declared policy into a
   // guard, a limiter bucket and the no-store rule (ADR 106); a route without one fails start-up.
   registerRoutePolicy(app, deps);
