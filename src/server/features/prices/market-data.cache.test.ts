@@ -111,7 +111,7 @@ test("new evidence for a city rebuilds its body (an import, once the city's cach
   });
 });
 
-test('the cache is bounded in bytes and evicts the least recently used city first', async () => {
+test('the cache is bounded in bytes and evicts first a city not asked for again since it was built (second chance)', async () => {
   const view = viewWith(3.75);
   const cities = ['Riyadh', 'Mecca', 'Medina'].map((c) => resolveCity(engine, 'SA', c));
   const size = (await service().market.body(cities[0]!, view)).length;
@@ -121,7 +121,7 @@ test('the cache is bounded in bytes and evicts the least recently used city firs
   const riyadh = await body(cities[0]!);
   const mecca = await body(cities[1]!);
   expect(await body(cities[0]!)).toBe(riyadh); // Riyadh is now the most recent
-  await body(cities[2]!); // evicts Mecca, the least recently used
+  await body(cities[2]!); // evicts Mecca: Riyadh, asked for again, gets a second chance
   expect(await body(cities[0]!)).toBe(riyadh);
   expect(await body(cities[1]!)).not.toBe(mecca);
 });
@@ -148,4 +148,27 @@ test('cachedBody answers only what body() would, synchronously: the same bytes, 
   expect(market.cachedBody(tabuk, fresh)).toBeUndefined();
   expect(await market.body(tabuk, fresh)).toBeDefined();
   expect(market.cachedBody(tabuk, fresh)).toBeDefined();
+});
+
+test('eviction stays within the byte budget and keeps the cities asked for again over those that were not', async () => {
+  const view = viewWith(3.75);
+  const names = ['Riyadh', 'Mecca', 'Medina', 'Jeddah', 'Dammam', 'Taif'];
+  const cities = names.map((c) => resolveCity(engine, 'SA', c));
+  const size = (await service().market.body(cities[0]!, view)).length;
+  const { market } = service(Math.floor(size * 3.5)); // room for three
+  const first = new Map<string, Buffer>();
+  for (const c of cities.slice(0, 3)) first.set(c.city.id, await market.body(c, view));
+  // Riyadh and Medina are asked for again; Mecca is not.
+  for (const c of [cities[0]!, cities[2]!])
+    expect(market.cachedBody(c, view)).toBe(first.get(c.city.id));
+  await market.body(cities[3]!, view); // evicts Mecca
+  expect(market.cachedBody(cities[1]!, view)).toBeUndefined();
+  for (const c of [cities[0]!, cities[2]!, cities[3]!])
+    expect(market.cachedBody(c, view)).toBeDefined();
+  // Every entry was used since the last sweep: each gets one second chance, then the oldest goes.
+  await market.body(cities[4]!, view);
+  await market.body(cities[5]!, view);
+  const kept = cities.filter((c) => market.cachedBody(c, view) !== undefined);
+  expect(kept).toHaveLength(3);
+  expect(kept).toContain(cities[5]); // the city just built
 });

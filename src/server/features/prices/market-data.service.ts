@@ -212,6 +212,8 @@ type BodyEntry = {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** Asked for since eviction last passed it: it gets a second chance. */
+  used: boolean;
 };
 
 const entryBytes = (e: BodyEntry) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
@@ -242,7 +244,9 @@ export function createMarketDataService(
   evidence: EvidenceCache,
   maxBytes = BODY_CACHE_BYTES,
 ): MarketDataService {
-  // Least recently used first (a Map keeps insertion order; a hit is moved to the end). Bytes, not
+  // Oldest first (a Map keeps insertion order). A hit only marks its entry used, and eviction gives a
+  // used entry a second chance at the recent end ("clock"), so the hot path does not move the entry
+  // in the map on every request (a delete and a set, about 1 µs of market-data's ~55). Bytes, not
   // strings: Fastify then neither measures nor re-encodes 14 KB of text per request.
   const bodies = new Map<string, BodyEntry>();
   let bytes = 0;
@@ -262,22 +266,28 @@ export function createMarketDataService(
   }
 
   function evictOverBudget(): void {
+    // An entry moved to the end is met again later in this loop, by then without its second chance.
     for (const [oldId, old] of bodies) {
       if (bytes <= maxBytes || bodies.size <= 1) break;
       bodies.delete(oldId);
+      if (old.used) {
+        old.used = false;
+        bodies.set(oldId, old);
+        continue;
+      }
       bytes -= entryBytes(old);
     }
   }
 
-  /** The entry when it is current for this view and evidence (moved to the recent end), else none. */
+  /** The entry when it is current for this view and evidence (marked used), else none. */
   function current(id: string, view: RatesView, ev: CityEvidence): BodyEntry | undefined {
     const hit = bodies.get(id);
     if (!hit) return undefined;
-    bodies.delete(id);
     if (hit.view === view && hit.evidence === ev) {
-      bodies.set(id, hit);
+      hit.used = true;
       return hit;
     }
+    bodies.delete(id);
     bytes -= entryBytes(hit);
     return undefined;
   }
@@ -302,7 +312,7 @@ export function createMarketDataService(
       const body = marketDataBytes(
         marketDataAnswer(resolved, figuresWith(resolved, view, ev), view, basis),
       );
-      const entry: BodyEntry = { view, evidence: ev, body };
+      const entry: BodyEntry = { view, evidence: ev, body, used: false };
       bodies.set(id, entry);
       bytes += body.length;
       const answer = encoded(entry, encoding);
