@@ -103,13 +103,22 @@ export function createRateService(options: RateServiceOptions): RateService {
     ]),
   );
 
-  const isStale = (s: RateSnapshot, now: number) =>
-    s.source === 'embedded' ||
-    now - Date.parse(s.fetchedAt) > options.staleAfterMs ||
-    now - Date.parse(`${s.asOf}T00:00:00.000Z`) > 2 * options.staleAfterMs;
+  // The instant after which a snapshot is stale: always for the embedded one, else when it was fetched
+  // too long ago or its own date is twice that old. Worked out once per snapshot: current() runs on
+  // every market-data request, and two date parses there cost about a microsecond.
+  const staleAfter = (s: RateSnapshot) =>
+    s.source === 'embedded'
+      ? -Infinity
+      : Math.min(
+          ...[
+            Date.parse(s.fetchedAt) + options.staleAfterMs,
+            Date.parse(`${s.asOf}T00:00:00.000Z`) + 2 * options.staleAfterMs,
+          ].filter(Number.isFinite),
+        );
+  let snapshotStaleAfter = staleAfter(snapshot);
 
   function current(): RatesView {
-    const stale = isStale(snapshot, clock.now().getTime());
+    const stale = clock.now().getTime() > snapshotStaleAfter;
     if (view === null || view.stale !== stale) {
       view = Object.freeze({
         base: 'USD',
@@ -133,6 +142,7 @@ export function createRateService(options: RateServiceOptions): RateService {
 
   function use(next: RateSnapshot) {
     snapshot = next;
+    snapshotStaleAfter = staleAfter(next);
     view = null;
   }
 
