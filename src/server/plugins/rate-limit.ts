@@ -74,7 +74,8 @@ export function windowMs(timeWindow: string | number): number {
  * @example clientAddressKey('2001:db8:0:7:a::1') // '2001:db8:0:7::/64'
  */
 export function clientAddressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
+  // Most clients are IPv4, which has no colon: no need for isIPv6's regular expression.
+  if (!ip.includes(':') || !isIPv6(ip)) return ip;
   const groups = ipv6Groups(ip.toLowerCase());
   if (groups === null) return ip.toLowerCase();
   // ::ffff:a.b.c.d is an IPv4 client seen through a dual-stack socket.
@@ -208,13 +209,18 @@ export function limiterHook(rule: RateLimitRule, counter: Counter): onRequestHoo
   const ms = windowMs(rule.timeWindow);
   const keyOf = rule.keyGenerator ?? ((request: FastifyRequest) => clientAddressKey(request.ip));
   const { max } = rule;
+  // The limit's header text, kept for the last limit seen (a route's limit rarely changes).
+  let limitValue = Number.NaN;
+  let limitText = '';
   return (request, reply, done) => {
     const admitted = typeof max === 'number' ? max : max(request);
+    if (admitted !== limitValue) [limitValue, limitText] = [admitted, String(admitted)];
+    const text = limitText;
     counter.incr(keyOf(request), ms, (count) => {
       const seconds = Math.max(0, Math.ceil(count.ttl / 1000));
       const over = count.current > admitted;
       void reply
-        .header('x-ratelimit-limit', String(admitted))
+        .header('x-ratelimit-limit', text)
         .header('x-ratelimit-remaining', String(over ? 0 : admitted - count.current))
         .header('x-ratelimit-reset', String(seconds));
       done(over ? rateLimited(seconds) : undefined);
