@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import type { Redis } from 'ioredis';
 import { rateLimited } from '../errors.ts';
 import type { RedisHealth } from '../redis.ts';
+import { appendHook } from './route-hooks.ts';
 
 /**
  * Per-IP limits (SECURITY.md E2, C3, C4): a fixed window per client and route. Counters live in
@@ -245,11 +246,6 @@ export function registerRateLimit(
       redis && health
         ? new SharedCounter(redis, `${namespace}${String(route.method)}${route.url}-`, health)
         : new MemoryCounter();
-    const hook = limiterHook(rule, counter);
-    const existing = route.onRequest;
-    route.onRequest =
-      existing === undefined
-        ? [hook]
-        : [...(Array.isArray(existing) ? existing : [existing]), hook];
+    route.onRequest = appendHook(route.onRequest, limiterHook(rule, counter));
   });
 }

@@ -19,8 +19,9 @@
  * 404/409) from src/domain/api (ADR 105).
  *
  * A route under /api without a policy makes the app fail to start: the policy is not optional, so
- * a new route cannot forget its guard, bucket or cache rule. Routes of third-party plugins (the
- * OpenAPI UI under /api/docs, CORS preflights) are theirs and are skipped.
+ * a new route cannot forget its guard, bucket or cache rule. The OpenAPI UI's routes under /api/docs
+ * are the plugin's and are skipped, as is an OPTIONS-only route (CORS preflights are answered in the
+ * security hook, plugins/security.ts, before any route).
  *
  * @example
  *   r.post('/api/api-keys', { config: { policy: { auth: 'user', plan: 'api_access', private: true,
@@ -39,6 +40,7 @@ import type { AppDeps } from '../deps.ts';
 import { type AuthenticatedUser, requireUser } from '../features/auth/require-user.ts';
 import { requireEntitlement } from '../features/billing/entitlements.guard.ts';
 import { clientAddressKey, type RateLimitRule } from './rate-limit.ts';
+import { appendHook } from './route-hooks.ts';
 
 export interface RoutePolicy {
   /** Who may call: anyone, a signed-in user, or a signed-in user with a verified email. */
@@ -76,7 +78,7 @@ export interface PolicedRoute {
   policy: RoutePolicy;
 }
 
-/** Routes other plugins register (swagger UI, CORS preflight) carry no policy of ours. */
+/** The OpenAPI UI's routes and OPTIONS-only routes carry no policy of ours. */
 export function isPolicedRoute(method: string | string[], url: string): boolean {
   if (url !== '/api' && !url.startsWith('/api/')) return false;
   if (url === '/api/docs' || url.startsWith('/api/docs/')) return false;
@@ -122,11 +124,6 @@ function policyErrorStatuses(policy: RoutePolicy, method: string | string[]): nu
   const methods = Array.isArray(method) ? method : [method];
   if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) statuses.push(413, 415);
   return statuses;
-}
-
-function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
-  if (existing === undefined) return [hook];
-  return Array.isArray(existing) ? [...existing, hook] : [existing, hook];
 }
 
 function guardFor(policy: RoutePolicy, deps: PolicyDeps) {
