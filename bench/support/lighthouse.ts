@@ -60,9 +60,12 @@ export async function runLighthouse(
       storage.token = options.session.token;
       storage.user = JSON.stringify(options.session.user);
     }
-    // A same-origin document that loads nothing else (a JSON answer), to write the storage from:
-    // `disableStorageReset` also keeps the HTTP cache, which must stay cold for a first visit.
-    await page.goto(`${origin}/api/health`, { waitUntil: 'load' });
+    // A same-origin document that loads nothing else (the favicon), to write the storage from:
+    // `disableStorageReset` also keeps the HTTP cache, which must stay cold for a first visit. A static
+    // file, not a JSON answer: since ADR 135 API answers carry no Cross-Origin-Opener-Policy, and
+    // navigating from such a document to a page with one swaps the browsing context group, whose new
+    // process Lighthouse's trace sometimes missed (NO_NAVSTART).
+    await page.goto(`${origin}/favicon.svg`, { waitUntil: 'load' });
     await page.evaluate((entries: Record<string, string>) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, storage);
