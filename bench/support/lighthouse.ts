@@ -46,9 +46,27 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS.filter((f) => f !== '-
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+/**
+ * Lighthouse once, and once more in a fresh Chromium when Lighthouse itself fails (a thrown error or
+ * its `runtimeError`: NO_NAVSTART, NO_FCP, a protocol timeout). Those are the tool losing its trace on
+ * a busy machine, not a finding about the page; a page that scores below 100 is returned, not retried.
+ * The first failure is printed, so a run that needed the second try says so.
+ */
 export async function runLighthouse(
   url: string,
   options: LighthouseOptions = {},
+): Promise<LighthouseReport> {
+  try {
+    return await runLighthouseOnce(url, options);
+  } catch (error) {
+    console.warn(`[lighthouse] ${url}: ${String(error)}; running it once more in a fresh Chromium`);
+    return runLighthouseOnce(url, options);
+  }
+}
+
+async function runLighthouseOnce(
+  url: string,
+  options: LighthouseOptions,
 ): Promise<LighthouseReport> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
