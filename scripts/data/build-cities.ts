@@ -5,7 +5,7 @@
 
 import { toAsciiName, toSearchKey } from '#domain/ascii-fold.ts';
 import type { City } from '#domain/reference-types.ts';
-import { US_STATE_NAMES } from './admin-names.ts';
+import { ADMIN_NAMES } from './admin-names.ts';
 import type { CountryDraft } from './build-countries.ts';
 import type { RawCity } from './package-sources.ts';
 
@@ -81,17 +81,38 @@ export function pickAliases(name: string, alternates: readonly string[]): string
   return kept;
 }
 
+/**
+ * English names in common use that GeoNames' alternate names of cities500 lack, by GeoNames id: renamings
+ * newer than the dump's alternates, and the names of the unitary authorities or census places that
+ * English-language sites list instead of the town. They come before the picked aliases.
+ */
+export const KNOWN_NAMES: Readonly<Record<string, readonly string[]>> = {
+  // Gurgaon, Haryana: renamed Gurugram by the state government in 2016.
+  '1270642': ['Gurugram'],
+  // Honolulu: 'Urban Honolulu' is the US Census Bureau's name for its census-designated place.
+  '5856195': ['Urban Honolulu'],
+  // Brighton: the city and unitary authority it belongs to is Brighton and Hove.
+  '2654710': ['Brighton and Hove', 'Brighton & Hove'],
+};
+
+/** The known names of a place, then the picked aliases that are not the same name folded. */
+export function withKnownNames(id: string, picked: readonly string[]): string[] {
+  const known = KNOWN_NAMES[id] ?? [];
+  const keys = new Set(known.map((n) => toSearchKey(n)));
+  return [...known, ...picked.filter((a) => !keys.has(toSearchKey(a)))];
+}
+
 function toCity(raw: RawCity, country: CountryDraft, isCapital: boolean): City {
   const [lon, lat] = raw.loc.coordinates;
   return {
     id: String(raw.cityId),
     name: raw.name,
     asciiName: raw.asciiName || toAsciiName(raw.name),
-    aliases: pickAliases(raw.name, raw.alternates ?? []),
+    aliases: withKnownNames(String(raw.cityId), pickAliases(raw.name, raw.alternates ?? [])),
     countryCode: raw.country,
     countryName: country.name,
     adminCode: raw.adminCode === '' ? null : raw.adminCode,
-    adminName: raw.country === 'US' ? (US_STATE_NAMES[raw.adminCode] ?? null) : null,
+    adminName: ADMIN_NAMES[raw.country]?.[raw.adminCode] ?? null,
     population: raw.population,
     lat,
     lon,

@@ -150,3 +150,30 @@ test('the committed artifacts are what the installed packages build (rerun data:
   }
   expect(readdirSync(DEFAULT_FLAGS_DIR).sort()).toEqual(readdirSync(first.flagsDir).sort());
 });
+
+test("Canadian and Australian places carry their region's name, checked on cities whose region is known", () => {
+  const region = (id: string, country: string) => {
+    const row = rows.find((r) => r[column('id')] === id);
+    expect(row?.[column('countryCode')]).toBe(country);
+    return row?.[column('adminName')];
+  };
+  // Toronto, Vancouver, Montréal, Halifax, Calgary; Sydney, Melbourne, Perth, Brisbane, Hobart.
+  expect(region('6167865', 'CA')).toBe('Ontario');
+  expect(region('6173331', 'CA')).toBe('British Columbia');
+  expect(region('6077243', 'CA')).toBe('Quebec');
+  expect(region('6324729', 'CA')).toBe('Nova Scotia');
+  expect(region('5913490', 'CA')).toBe('Alberta');
+  expect(region('2147714', 'AU')).toBe('New South Wales');
+  expect(region('2158177', 'AU')).toBe('Victoria');
+  expect(region('2063523', 'AU')).toBe('Western Australia');
+  expect(region('2174003', 'AU')).toBe('Queensland');
+  expect(region('2163355', 'AU')).toBe('Tasmania');
+});
+
+test('names GeoNames lacks are added to their places: Gurugram, Urban Honolulu, Brighton and Hove', () => {
+  const aliases = (id: string) =>
+    String(rows.find((r) => r[column('id')] === id)?.[column('aliases')] ?? '').split('|');
+  expect(aliases('1270642')).toContain('Gurugram');
+  expect(aliases('5856195')).toContain('Urban Honolulu');
+  expect(aliases('2654710')).toContain('Brighton and Hove');
+});

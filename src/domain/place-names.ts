@@ -104,6 +104,89 @@ const COUNTRY_ALIASES: Record<string, string> = {
   'british virgin islands': 'VG',
   'falkland islands': 'FK',
   reunion: 'RE',
+  // ISO 3166's and the UN's long forms, as some sites copy them.
+  congo: 'CG',
+  'congo, the democratic republic of the': 'CD',
+  'congo, democratic republic of the': 'CD',
+  "people's republic of china": 'CN',
+  prc: 'CN',
+  'mainland china': 'CN',
+  'hong kong sar': 'HK',
+  'hong kong sar, china': 'HK',
+  'china, hong kong sar': 'HK',
+  'macau sar': 'MO',
+  'macao sar': 'MO',
+  'macao sar, china': 'MO',
+  'china, macao sar': 'MO',
+  'taiwan, province of china': 'TW',
+  'korea, republic of': 'KR',
+  "korea, democratic people's republic of": 'KP',
+  'iran, islamic republic of': 'IR',
+  'tanzania, united republic of': 'TZ',
+  'united republic of tanzania': 'TZ',
+  'bolivia, plurinational state of': 'BO',
+  'venezuela, bolivarian republic of': 'VE',
+  'moldova, republic of': 'MD',
+  'republic of moldova': 'MD',
+  "lao people's democratic republic": 'LA',
+  'lao pdr': 'LA',
+  'syrian arab republic': 'SY',
+  'micronesia, federated states of': 'FM',
+  'palestine, state of': 'PS',
+  'state of palestine': 'PS',
+};
+
+/**
+ * Territories that English-language sites often file under another country ('Hong Kong, China', 'San
+ * Juan, United States', 'Papeete, France', 'St Helier, United Kingdom'), and each Congo under the
+ * other: when a city is not in the country given, these are searched next, in this order.
+ */
+export const RELATED_TERRITORIES: Readonly<Record<string, readonly string[]>> = {
+  CN: ['HK', 'MO'],
+  US: ['PR', 'GU', 'VI', 'AS', 'MP', 'UM'],
+  GB: ['JE', 'GG', 'IM', 'GI', 'BM', 'KY', 'VG', 'TC', 'AI', 'MS', 'FK', 'SH'],
+  FR: ['RE', 'GP', 'MQ', 'GF', 'YT', 'PF', 'NC', 'PM', 'BL', 'MF', 'WF'],
+  NL: ['AW', 'CW', 'SX', 'BQ'],
+  DK: ['GL', 'FO'],
+  NO: ['SJ'],
+  FI: ['AX'],
+  AU: ['NF', 'CX', 'CC'],
+  NZ: ['CK', 'NU', 'TK'],
+  CG: ['CD'],
+  CD: ['CG'],
+};
+
+/**
+ * The postal abbreviations of regions whose names the reference data holds beyond the United States
+ * (whose GeoNames codes are the abbreviations themselves): Canada Post's and Australia Post's, as in
+ * 'London, ON' and 'Perth, WA'. Keys are `placeKey` forms; values are the region names.
+ */
+export const REGION_ABBREVIATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  CA: {
+    ab: 'Alberta',
+    bc: 'British Columbia',
+    mb: 'Manitoba',
+    nb: 'New Brunswick',
+    nl: 'Newfoundland and Labrador',
+    ns: 'Nova Scotia',
+    on: 'Ontario',
+    pe: 'Prince Edward Island',
+    qc: 'Quebec',
+    sk: 'Saskatchewan',
+    yt: 'Yukon',
+    nt: 'Northwest Territories',
+    nu: 'Nunavut',
+  },
+  AU: {
+    act: 'Australian Capital Territory',
+    nsw: 'New South Wales',
+    nt: 'Northern Territory',
+    qld: 'Queensland',
+    sa: 'South Australia',
+    tas: 'Tasmania',
+    vic: 'Victoria',
+    wa: 'Western Australia',
+  },
 };
 
 /**
@@ -144,14 +227,16 @@ export function searchKey(name: string): string {
 }
 
 /**
- * A whole place name folded for an exact lookup: `searchKey`, with 'Saint' and 'Sainte' as 'St' and
- * 'Ste', so 'Port St. Lucie' finds 'Port Saint Lucie'.
+ * A whole place name folded for an exact lookup: `searchKey`, with 'Saint', 'Sainte', 'Fort' and 'Mount'
+ * as 'St', 'Ste', 'Ft' and 'Mt', so 'Port St. Lucie' finds 'Port Saint Lucie' and 'Ft. Worth' Fort Worth.
  * @example placeKey('Port St. Lucie') // 'port st lucie'
  */
 export function placeKey(name: string): string {
   return searchKey(name)
     .replace(/\bsaint\b/g, 'st')
-    .replace(/\bsainte\b/g, 'ste');
+    .replace(/\bsainte\b/g, 'ste')
+    .replace(/\bfort\b/g, 'ft')
+    .replace(/\bmount\b/g, 'mt');
 }
 
 /**

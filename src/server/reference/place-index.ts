@@ -2,7 +2,13 @@
 // its alternate names; a country by its name, an alias ('Czech Republic', 'UK') or an ISO code; a first-level
 // region by name or code ('Portland, Maine'). Made once from the reference data; lookups are binary searches.
 
-import { countryAlias, countryKey, DISTRICTS, placeKey } from '#domain/place-names.ts';
+import {
+  countryAlias,
+  countryKey,
+  DISTRICTS,
+  placeKey,
+  REGION_ABBREVIATIONS,
+} from '#domain/place-names.ts';
 import { lowerBound, PLACE_SLOTS, placeCodes } from '#domain/place-table.ts';
 import type { City, Country } from '#domain/reference-types.ts';
 import type { ReferenceData } from './reference-data.ts';
@@ -63,8 +69,13 @@ function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
     countryByName.set(placeKey(c.name), c);
   }
 
+  // A region by name, by code, or by its postal abbreviation where the code is not one ('ON', 'WA').
+  const regionKey = (country: string, key: string) => {
+    const name = REGION_ABBREVIATIONS[country]?.[key];
+    return name === undefined ? key : placeKey(name);
+  };
   const regionMatches = (city: City, region: string) => {
-    const key = placeKey(region);
+    const key = regionKey(city.countryCode, placeKey(region));
     return (
       (city.adminName !== null && placeKey(city.adminName) === key) ||
       (city.adminCode !== null && placeKey(city.adminCode) === key)
@@ -96,7 +107,14 @@ function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
       // A district that GeoNames lists only as a section of a city finds the city (place-names.ts).
       const district = DISTRICTS[key];
       const city = district ? reference.cityById.get(district.cityId) : undefined;
-      return city ? [{ city, alias: name.trim() }].filter(keep) : [];
+      if (city) return [{ city, alias: name.trim() }].filter(keep);
+      // 'Luxembourg City', 'Quebec City': English adds 'City' to names GeoNames gives without it.
+      const bare = / city$/.test(key) ? key.slice(0, -' city'.length) : '';
+      return bare.length >= 3
+        ? matches(bare)
+            .filter(keep)
+            .map((m) => ({ ...m, alias: m.alias ?? name.trim() }))
+        : [];
     },
     suggest(text, country, limit = 5) {
       const key = placeKey(text);
@@ -122,8 +140,11 @@ function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
     },
     isRegion(text, country) {
       const key = placeKey(text);
-      if (country) return regions.has(`${country}|${key}`);
+      if (country) return regions.has(`${country}|${regionKey(country, key)}`);
       for (const r of regions) if (r.endsWith(`|${key}`)) return true;
+      for (const [code, abbreviations] of Object.entries(REGION_ABBREVIATIONS))
+        if (abbreviations[key] !== undefined && regions.has(`${code}|${regionKey(code, key)}`))
+          return true;
       return false;
     },
   };

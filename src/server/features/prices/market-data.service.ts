@@ -13,6 +13,7 @@ import {
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { CATEGORY_KEYS } from '#domain/cost-of-living/categories.ts';
 import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
+import { RELATED_TERRITORIES } from '#domain/place-names.ts';
 import type { City, Country } from '#domain/reference-types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { compressBody, type Encoding } from '../../plugins/compression.ts';
@@ -68,6 +69,7 @@ function resolveCityUncached(
   if (byId) return withCountry(engine, byId);
   const hint = countryText?.trim() ?? '';
   let country = hint ? engine.places.resolveCountry(hint) : null;
+  let countryName = country ? hint : '';
   let region: string | undefined;
   // A separately given "country" that is a region ('Maine') narrows by region instead.
   if (hint && !country) {
@@ -80,25 +82,47 @@ function resolveCityUncached(
     if (!country || !average) throw cityNotFound(engine, text, country);
     return { city: average, country };
   }
-  const filter = () => ({
-    ...(country ? { country: country.iso2 } : {}),
-    ...(region ? { region } : {}),
-  });
   // 'Washington, D.C.' is a city's own name: the whole text first, then split at the commas.
-  const whole = engine.places.findCities(text, filter())[0];
-  if (whole) return withCountry(engine, whole.city);
+  const whole = findPlace(engine, text, country, region, countryName);
+  if (whole) return withCountry(engine, whole);
   const parts = text.split(',').map((p) => p.trim());
   const name = parts.shift() ?? '';
   for (const part of parts.reverse()) {
     if (!part) continue;
     const asCountry = country ? null : engine.places.resolveCountry(part);
-    if (asCountry) country = asCountry;
+    if (asCountry) [country, countryName] = [asCountry, part];
     else if (!region && engine.places.isRegion(part, country?.iso2)) region = part;
     else throw cityNotFound(engine, name, country);
   }
-  const found = engine.places.findCities(name, filter())[0];
+  const found = findPlace(engine, name, country, region, countryName);
   if (!found) throw cityNotFound(engine, name, country);
-  return withCountry(engine, found.city);
+  return withCountry(engine, found);
+}
+
+/**
+ * The best place of a name within the country and region given, widening when there is none: to the
+ * territories sites file under that country ('Hong Kong, China', 'Kinshasa, Congo'; RELATED_TERRITORIES),
+ * then, when the country's name is also a region's, to that region ('Atlanta, Georgia' is the US state;
+ * 'Boston, MA' is Massachusetts, not Morocco).
+ */
+function findPlace(
+  engine: ColEngine,
+  name: string,
+  country: Country | null,
+  region: string | undefined,
+  countryName: string,
+): City | undefined {
+  const first = (filter: { country?: string; region?: string }) =>
+    engine.places.findCities(name, region === undefined ? filter : { ...filter, region })[0]?.city;
+  if (!country) return first({});
+  const found =
+    first({ country: country.iso2 }) ??
+    (RELATED_TERRITORIES[country.iso2] ?? []).reduce<City | undefined>(
+      (hit, code) => hit ?? first({ country: code }),
+      undefined,
+    );
+  if (found || region !== undefined || !engine.places.isRegion(countryName)) return found;
+  return engine.places.findCities(name, { region: countryName })[0]?.city;
 }
 
 function withCountry(engine: ColEngine, city: City): ResolvedCity {

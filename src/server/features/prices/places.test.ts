@@ -78,6 +78,41 @@ test.each([
   expect(body.data.city).toBe(name);
 });
 
+// Territories filed under another country, a Congo under the other, a country's name that is also a
+// region's, the postal abbreviations of Canadian and Australian regions, 'City' added in English, 'Ft.'
+// and renamings GeoNames' alternates lack: each resolves to the place a reader means (its currency shows
+// which country it is in).
+test.each([
+  ['Hong Kong', 'China', 'Hong Kong', 'HKD'],
+  ['Macao', 'China', 'Macau', 'MOP'],
+  ['Beijing', "People's Republic of China", 'Beijing', 'CNY'],
+  ['Kinshasa', 'Congo', 'Kinshasa', 'CDF'],
+  ['Brazzaville', 'Congo', 'Brazzaville', 'XAF'],
+  ['San Juan', 'United States', 'San Juan', 'USD'],
+  ['Papeete', 'France', 'Papeete', 'XPF'],
+  ['Atlanta', 'Georgia', 'Atlanta', 'USD'],
+  ['Atlanta, Georgia', undefined, 'Atlanta', 'USD'],
+  ['Tbilisi', 'Georgia', 'Tbilisi', 'GEL'],
+  ['Boston', 'MA', 'Boston', 'USD'],
+  ['Casablanca', 'MA', 'Casablanca', 'MAD'],
+  ['London, Ontario', undefined, 'London', 'CAD'],
+  ['London', 'ON', 'London', 'CAD'],
+  ['Perth', 'WA', 'Perth', 'AUD'],
+  ['Perth, Western Australia', undefined, 'Perth', 'AUD'],
+  ['Perth', 'Scotland', 'Perth', 'GBP'],
+  ['Luxembourg City', 'Luxembourg', 'Luxembourg', 'EUR'],
+  ['Quebec City', 'Canada', 'Québec', 'CAD'],
+  ['Ft. Worth', 'Texas', 'Fort Worth', 'USD'],
+  ['Gurugram', 'India', 'Gurgaon', 'INR'],
+  ['Urban Honolulu', 'United States', 'Honolulu', 'USD'],
+  ['Brighton and Hove', 'UK', 'Brighton', 'GBP'],
+])('%s, %s resolves to %s (%s)', async (city, country, name, currency) => {
+  const { status, body } = await marketData(country === undefined ? { city } : { city, country });
+  expect(status).toBe(200);
+  expect(body.data.city).toBe(name);
+  expect(body.data.currency).toBe(currency);
+});
+
 test('ambiguous names go to the larger place unless a region is given', async () => {
   const oregon = await marketData({ city: 'Portland' });
   const maine = await marketData({ city: 'Portland, Maine' });

@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest';
+import {
+  countryAlias,
+  placeKey,
+  RELATED_TERRITORIES,
+  REGION_ABBREVIATIONS,
+} from './place-names.ts';
+
+test('placeKey folds Saint, Sainte, Fort and Mount to the abbreviations people also write', () => {
+  expect(placeKey('Port St. Lucie')).toBe(placeKey('Port Saint Lucie'));
+  expect(placeKey('Ft. Worth')).toBe(placeKey('Fort Worth'));
+  expect(placeKey('Mt. Vernon')).toBe(placeKey('Mount Vernon'));
+  expect(placeKey('Sainte-Foy')).toBe(placeKey('Ste Foy'));
+  // Only whole words: Fortaleza and Mountain View keep their letters.
+  expect(placeKey('Fortaleza')).toBe('fortaleza');
+  expect(placeKey('Mountain View')).toBe('mountain view');
+});
+
+test("country aliases cover ISO's long forms and the SARs as sites write them", () => {
+  expect(countryAlias('Congo')).toBe('CG');
+  expect(countryAlias("People's Republic of China")).toBe('CN');
+  expect(countryAlias('Hong Kong SAR, China')).toBe('HK');
+  expect(countryAlias('Korea, Republic of')).toBe('KR');
+  expect(countryAlias('Lao PDR')).toBe('LA');
+  expect(countryAlias('Atlantis')).toBeNull();
+});
+
+test('related territories and region abbreviations are well-formed codes', () => {
+  for (const [country, territories] of Object.entries(RELATED_TERRITORIES)) {
+    expect(country).toMatch(/^[A-Z]{2}$/);
+    for (const t of territories) expect(t).toMatch(/^[A-Z]{2}$/);
+    expect(territories).not.toContain(country);
+  }
+  for (const table of Object.values(REGION_ABBREVIATIONS))
+    for (const key of Object.keys(table)) expect(placeKey(key)).toBe(key);
+});
