@@ -1,11 +1,12 @@
 // cities.json: every GeoNames cities500 place with population >= 5,000, plus every capital and seat of
-// government, with the other names people use for it (aliases), deduplicated, plus one
+// government and the well-known resort and tourist towns of resort-towns.ts, with the other names people use for it (aliases), deduplicated, plus one
 // "<Country> (Average)" entry per country that has a currency.
 // Rules and their reasons: docs/methods/reference-data.md.
 
 import { toAsciiName, toSearchKey } from '#domain/ascii-fold.ts';
 import type { City } from '#domain/reference-types.ts';
 import { ADMIN_NAMES } from './admin-names.ts';
+import { RESORT_TOWNS } from '#domain/resort-towns.ts';
 import type { CountryDraft } from './build-countries.ts';
 import type { RawCity } from './package-sources.ts';
 
@@ -209,13 +210,16 @@ export interface CityBuild {
 export function buildCities(raw: readonly RawCity[], drafts: readonly CountryDraft[]): CityBuild {
   const countries = new Map(drafts.map((c) => [c.iso2, c]));
   const capitals = capitalIds(raw, countries);
+  const resorts = new Set(RESORT_TOWNS.map((t) => t.id));
   const selected: City[] = [];
   for (const r of raw) {
     const country = countries.get(r.country);
     const isCapital = capitals.has(r.cityId);
-    // Every capital and seat of government (GeoNames PPLG: The Hague, Lobamba) whatever its size.
+    // Every capital and seat of government (GeoNames PPLG: The Hague, Lobamba) whatever its size, and
+    // the well-known resort and tourist towns of resort-towns.ts.
     const seat = isCapital || r.featureCode === 'PPLG';
-    if (country === undefined || (r.population < MIN_POPULATION && !seat)) continue;
+    const listed = seat || resorts.has(String(r.cityId));
+    if (country === undefined || (r.population < MIN_POPULATION && !listed)) continue;
     selected.push(toCity(r, country, isCapital));
   }
   const places = dedupeCities(selected);

@@ -11,6 +11,7 @@ import {
   DEFAULT_FLAGS_DIR,
   type BuildSummary,
 } from './build.ts';
+import { RESORT_TOWNS } from '#domain/resort-towns.ts';
 import { CITY_COLUMNS } from './write-artifacts.ts';
 
 const ARTIFACTS = [
@@ -176,4 +177,17 @@ test('names GeoNames lacks are added to their places: Gurugram, Urban Honolulu, 
   expect(aliases('1270642')).toContain('Gurugram');
   expect(aliases('5856195')).toContain('Urban Honolulu');
   expect(aliases('2654710')).toContain('Brighton and Hove');
+});
+
+test('every resort and tourist town of resort-towns.ts is listed, under 5,000 and the town meant', () => {
+  const byId = new Map(rows.map((r) => [r[column('id')], r]));
+  for (const t of RESORT_TOWNS) {
+    const row = byId.get(t.id);
+    expect(row, `${t.name} (${t.id})`).toBeDefined();
+    expect([row?.[column('name')], row?.[column('countryCode')]]).toEqual([t.name, t.country]);
+    const population = Number(row?.[column('population')]);
+    expect(population, t.name).toBeGreaterThan(0);
+    expect(population, t.name).toBeLessThan(5_000);
+  }
+  expect(new Set(RESORT_TOWNS.map((t) => t.id)).size).toBe(RESORT_TOWNS.length);
 });

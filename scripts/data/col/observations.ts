@@ -14,6 +14,7 @@ import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
 import type { ColFacts } from '#domain/cost-of-living/facts.ts';
 import { CONCEPTS, conceptItems, type Observation } from '#domain/cost-of-living/fit.ts';
 import type { City } from '#domain/reference-types.ts';
+import { RESORT_TOWN_IDS } from '#domain/resort-towns.ts';
 import { createPlaceIndex } from '../../../src/server/reference/place-index.ts';
 import type { ReferenceData } from '../../../src/server/reference/reference-data.ts';
 
@@ -118,6 +119,7 @@ export function createPlaceMatcher(reference: ReferenceData) {
           capital: city.isCapital,
           largest: largest.has(city.id),
           id: city.id,
+          resort: RESORT_TOWN_IDS.has(city.id),
         },
       };
     if (row.population && row.population > 0)

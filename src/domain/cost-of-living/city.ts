@@ -35,6 +35,30 @@ export interface CityPosition {
   largest?: boolean;
   /** Reference city id, for the city's own evidence (params.cityEffects); absent for an average. */
   id?: string;
+  /** A listed resort or tourist town under 5,000 (resort-towns.ts): its housing takes RESORT_HOUSING. */
+  resort?: boolean;
+}
+
+/**
+ * Housing in a resort or tourist town, beyond what its size says (ADR 137). Within-country observed rents
+ * put such places well above the size line: in the fit's own city effects (log points, shrunk towards 0)
+ * Nantucket +0.65, Èze +0.53, Newport RI +0.42, Naples FL +0.35, Les Deux Alpes +0.27, Ocean City NJ
+ * +0.24, Collioure +0.20, Jackson WY +0.17, Taos +0.04. The premium is their median, a stated prior rather
+ * than a fitted parameter (nine places, chosen by hand); the range is widened by half their spread, so
+ * the 80 % range of a resort's rent reaches from about Taos to about Nantucket. Listed resort towns with
+ * observed prices of their own (Èze, Collioure, Les Deux Alpes) keep their own effect on top.
+ */
+export const RESORT_HOUSING = { premium: 0.27, widening: 0.3 } as const;
+
+const HOUSING: ReadonlySet<CategoryKey> = new Set(['rent per month', 'buy apartment price']);
+
+/**
+ * The resort premium of a category for a place (0 unless it is a listed resort town and the category
+ * is housing).
+ * @example resortShift('rent per month', { size: -3, capital: false, resort: true }) // 0.27
+ */
+export function resortShift(category: CategoryKey, city: CityPosition): number {
+  return city.resort === true && HOUSING.has(category) ? RESORT_HOUSING.premium : 0;
 }
 
 /** A country average: the typical city. */
@@ -71,7 +95,10 @@ export function cityLogFactor(
 ): number {
   const p = params.city[category];
   return (
-    p.size * city.size + (city.capital ? p.capital : 0) + (city.largest ? (p.largest ?? 0) : 0)
+    p.size * city.size +
+    (city.capital ? p.capital : 0) +
+    (city.largest ? (p.largest ?? 0) : 0) +
+    resortShift(category, city)
   );
 }
 

@@ -1,6 +1,8 @@
 import { CATALOGUE } from './catalogue.ts';
 import {
   CITY_RANGE_WIDENING,
+  RESORT_HOUSING,
+  resortShift,
   cityEvidence,
   cityLogFactor,
   cityWageShift,
@@ -42,7 +44,10 @@ export function modelFigure(
         (estimate.wageElasticity[i] as number) * cityWageShift(estimate.urbanPremium, city) +
         (local?.effect ?? 0);
   const usd = (estimate.usd[i] as number) * Math.exp(factor);
-  const widen = CITY_RANGE_WIDENING * Math.abs(city.size);
+  // Further from the typical city, and in a resort town's housing, the model knows less (method §5).
+  const widen =
+    CITY_RANGE_WIDENING * Math.abs(city.size) +
+    (item.kind === 'price' && resortShift(item.category, city) !== 0 ? RESORT_HOUSING.widening : 0);
   return {
     usd,
     low: usd * Math.exp((estimate.lowLog[i] as number) - widen),

@@ -1,7 +1,7 @@
 import type { CountryAnchors } from './anchors.ts';
 import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
 import type { CategoryKey } from './categories.ts';
-import { cityLogFactor, cityWageShift, type CityPosition } from './city.ts';
+import { cityLogFactor, cityWageShift, resortShift, type CityPosition } from './city.ts';
 import { itemLogRatio, wageRegressor } from './item-model.ts';
 import { priorParams, type ItemParams, type ModelParams } from './params.ts';
 
@@ -126,7 +126,8 @@ export function groupBy<T>(list: readonly T[], key: (t: T) => string): Map<strin
 
 /**
  * City stage: per category, size and capital effects from deviations within a country and dataset, after
- * the local wage's share (the item's prior beta x the place's wage shift, method §5) is taken out.
+ * the local wage's share (the item's prior beta x the place's wage shift, method §5) and a resort town's
+ * housing premium (ADR 137) are taken out.
  */
 function fitCity(
   obs: readonly Observation[],
@@ -140,7 +141,9 @@ function fitCity(
     const category = item.category;
     const urban = anchors.get(group[0]!.iso3)!.urbanPremium;
     const beta = params.items[item.id]!.beta;
-    const y = (o: Observation) => o.logRatio - beta * cityWageShift(urban, o.city);
+    // The resort premium is a stated prior (city.ts), not fitted here: taken out like the wage's share.
+    const y = (o: Observation) =>
+      o.logRatio - beta * cityWageShift(urban, o.city) - resortShift(category, o.city);
     const mean = (f: (o: Observation) => number) =>
       group.reduce((s, o) => s + f(o), 0) / group.length;
     const my = mean(y);

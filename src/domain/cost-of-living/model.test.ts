@@ -9,6 +9,7 @@ import {
   CITY_SIZE_BOUNDS,
   largestCityIds,
   cityWageShift,
+  RESORT_HOUSING,
   TYPICAL_CITY,
   URBAN_REFERENCE_SIZE,
   type CityPosition,
@@ -202,4 +203,27 @@ test('the largest place of a country carries its own premium, on top of size and
     cityLogFactor(p, 'rent per month', city) + 0.25,
     10,
   );
+});
+
+test("a resort town's housing takes the resort premium and a wider range; its other prices do not", () => {
+  const estimate = world.get('AUT')!;
+  const town: CityPosition = { size: -2.5, capital: false };
+  const resort: CityPosition = { ...town, resort: true };
+  for (const [i, item] of CATALOGUE.entries()) {
+    if (item.kind !== 'price') continue;
+    const plain = modelFigure(estimate, params, i, town, 2026);
+    const listed = modelFigure(estimate, params, i, resort, 2026);
+    const housing = item.category === 'rent per month' || item.category === 'buy apartment price';
+    const premium = housing ? RESORT_HOUSING.premium : 0;
+    const widening = housing ? RESORT_HOUSING.widening : 0;
+    expect(Math.log(listed.usd / plain.usd), item.id).toBeCloseTo(premium, 10);
+    expect(Math.log(listed.high / listed.usd / (plain.high / plain.usd)), item.id).toBeCloseTo(
+      widening,
+      10,
+    );
+    expect(Math.log(plain.low / plain.usd / (listed.low / listed.usd)), item.id).toBeCloseTo(
+      widening,
+      10,
+    );
+  }
 });

@@ -104,6 +104,11 @@ test.each([
   ['budva', 'Budva', null],
   ['new york', 'New York City', 'New York'],
   ['munich', 'Munich', null],
+  // Resort and tourist towns under 5,000 (src/domain/resort-towns.ts), and a name GeoNames lacks.
+  ['hallstatt', 'Hallstatt', null],
+  ['mykonos', 'Mykonos', null],
+  ['st moritz', 'St. Moritz', null],
+  ['gurugram', 'Gurgaon', 'Gurugram'],
 ])('"%s" finds %s first', (query, name, matched) => {
   const first = index.search(query).hits[0];
   expect(first?.city.name).toBe(name);

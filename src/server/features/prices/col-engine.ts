@@ -19,6 +19,7 @@ import type { CountryEstimate } from '#domain/cost-of-living/item-model.ts';
 import type { ModelParams } from '#domain/cost-of-living/params.ts';
 import { estimateWorld } from '#domain/cost-of-living/world.ts';
 import type { City, Country } from '#domain/reference-types.ts';
+import { RESORT_TOWN_IDS } from '#domain/resort-towns.ts';
 import {
   findProjectRoot,
   loadReferenceData,
@@ -121,6 +122,7 @@ export function createColEngine(
           capital: city.isCapital,
           largest: largestCities.has(city.id),
           id: city.id,
+          resort: RESORT_TOWN_IDS.has(city.id),
         };
   const countryOfCity = (city: City) => {
     const country = reference.countryByIso2.get(city.countryCode);

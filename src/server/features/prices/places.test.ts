@@ -113,6 +113,45 @@ test.each([
   expect(body.data.currency).toBe(currency);
 });
 
+// Issue 13 §1: well-known resort and tourist towns under 5,000 (src/domain/resort-towns.ts), and islands
+// named as if they were towns, which find their main town.
+test.each([
+  ['St. Moritz', 'Switzerland', 'St. Moritz'],
+  ['Saint Moritz', 'CH', 'St. Moritz'],
+  ['Hallstatt', 'Austria', 'Hallstatt'],
+  ['Positano', 'Italy', 'Positano'],
+  ['Mykonos', 'Greece', 'Mykonos'],
+  ['Oia', 'Greece', 'Oía'],
+  ['Santorini', 'Greece', 'Firá'],
+  ['Hvar', 'Croatia', 'Hvar'],
+  ['Pai', 'Thailand', 'Pai'],
+  ['Bali', 'Indonesia', 'Denpasar'],
+  ['Seminyak', 'Indonesia', 'Kuta'],
+  ['Boracay', 'Philippines', 'Balabag'],
+  ['Stone Town', 'Tanzania', 'Zanzibar'],
+  ['Roatan', 'Honduras', 'Coxen Hole'],
+  ['Telluride', 'Colorado', 'Telluride'],
+  ['Tofino', 'Canada', 'Tofino'],
+])('%s, %s resolves to %s', async (city, country, name) => {
+  const { status, body } = await marketData({ city, country });
+  expect(status).toBe(200);
+  expect(body.data.city).toBe(name);
+});
+
+test("a listed resort town's rent carries the resort premium: Hallstatt above a small Austrian town", async () => {
+  const rent = async (city: string) => {
+    const { body } = await marketData({ city, country: 'Austria' });
+    return body.data.items['rent per month'][0];
+  };
+  // Hallstatt (779 people, the model's smallest size) against Kindberg (5,197), which size alone would
+  // put 0.05 log points above it; neither has observed rents of its own.
+  const hallstatt = await rent('Hallstatt');
+  const village = await rent('Kindberg');
+  expect(hallstatt.source).toBe('model');
+  expect(Math.log(hallstatt.value / village.value)).toBeGreaterThan(0.2);
+  expect(hallstatt.high / hallstatt.value).toBeGreaterThan(village.high / village.value);
+});
+
 test('ambiguous names go to the larger place unless a region is given', async () => {
   const oregon = await marketData({ city: 'Portland' });
   const maine = await marketData({ city: 'Portland, Maine' });
