@@ -83,9 +83,12 @@ export function pickAliases(name: string, alternates: readonly string[]): string
 }
 
 /**
- * English names in common use that GeoNames' alternate names of cities500 lack, by GeoNames id: renamings
- * newer than the dump's alternates, and the names of the unitary authorities or census places that
- * English-language sites list instead of the town. They come before the picked aliases.
+ * Names in common use that GeoNames' alternate names of cities500 lack, by GeoNames id: renamings newer
+ * than the dump's alternates; the names of the unitary authorities or census places that English-language
+ * sites list instead of the town; districts that travellers name as towns but GeoNames lists only as
+ * sections of a city (feature PPLX, not in cities500); and islands named as if they were towns, which
+ * stand for their main town. They come before the picked aliases, so the pickers show them ('Denpasar —
+ * Bali').
  */
 export const KNOWN_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Gurgaon, Haryana: renamed Gurugram by the state government in 2016.
@@ -94,6 +97,22 @@ export const KNOWN_NAMES: Readonly<Record<string, readonly string[]>> = {
   '5856195': ['Urban Honolulu'],
   // Brighton: the city and unitary authority it belongs to is Brighton and Hove.
   '2654710': ['Brighton and Hove', 'Brighton & Hove'],
+  // Johannesburg: Sandton is part of the City of Johannesburg.
+  '993800': ['Sandton'],
+  // Hong Kong: Victoria (City of Victoria) is its historic centre.
+  '1819729': ['City of Victoria'],
+  // Kuta, Bali: Seminyak lies in the Kuta district.
+  '1639002': ['Seminyak'],
+  // Zanzibar City: Stone Town is its old city.
+  '148730': ['Stone Town'],
+  // Firá (Thira) is the main town of Santorini.
+  '252920': ['Santorini', 'Thira'],
+  // Denpasar is the capital and largest city of Bali.
+  '1645528': ['Bali'],
+  // Balabag is the main town of Boracay.
+  '1728659': ['Boracay'],
+  // Coxen Hole is the main town of Roatán.
+  '3602736': ['Roatán'],
 };
 
 /** The known names of a place, then the picked aliases that are not the same name folded. */

@@ -238,22 +238,3 @@ export function placeKey(name: string): string {
     .replace(/\bfort\b/g, 'ft')
     .replace(/\bmount\b/g, 'mt');
 }
-
-/**
- * Districts and islands that travellers name as if they were towns, but which GeoNames lists only as
- * sections of a larger place (feature PPLX, not in cities500) or not as a town at all: the name finds
- * the city it belongs to, or the island's main town. Keys are `placeKey` forms; values are the city's
- * GeoNames id.
- */
-export const DISTRICTS: Readonly<Record<string, { cityId: string; note: string }>> = {
-  sandton: { cityId: '993800', note: 'Sandton is part of the City of Johannesburg' },
-  'city of victoria': { cityId: '1819729', note: 'Victoria is the historic centre of Hong Kong' },
-  seminyak: { cityId: '1639002', note: 'Seminyak lies in the Kuta district of Bali' },
-  'stone town': { cityId: '148730', note: 'Stone Town is the old city of Zanzibar City' },
-  // Islands that travellers name as if they were towns: their main town.
-  santorini: { cityId: '252920', note: 'Firá (Thira) is the main town of Santorini' },
-  thira: { cityId: '252920', note: 'Firá (Thira) is the main town of Santorini' },
-  boracay: { cityId: '1728659', note: 'Balabag is the main town of Boracay' },
-  bali: { cityId: '1645528', note: 'Denpasar is the capital and largest city of Bali' },
-  roatan: { cityId: '3602736', note: 'Coxen Hole is the main town of Roatán' },
-};

@@ -2,13 +2,7 @@
 // its alternate names; a country by its name, an alias ('Czech Republic', 'UK') or an ISO code; a first-level
 // region by name or code ('Portland, Maine'). Made once from the reference data; lookups are binary searches.
 
-import {
-  countryAlias,
-  countryKey,
-  DISTRICTS,
-  placeKey,
-  REGION_ABBREVIATIONS,
-} from '#domain/place-names.ts';
+import { countryAlias, countryKey, placeKey, REGION_ABBREVIATIONS } from '#domain/place-names.ts';
 import { lowerBound, PLACE_SLOTS, placeCodes } from '#domain/place-table.ts';
 import type { City, Country } from '#domain/reference-types.ts';
 import type { ReferenceData } from './reference-data.ts';
@@ -104,10 +98,6 @@ function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
         (filter.region === undefined || regionMatches(m.city, filter.region));
       const found = matches(key).filter(keep);
       if (found.length > 0) return found;
-      // A district that GeoNames lists only as a section of a city finds the city (place-names.ts).
-      const district = DISTRICTS[key];
-      const city = district ? reference.cityById.get(district.cityId) : undefined;
-      if (city) return [{ city, alias: name.trim() }].filter(keep);
       // 'Luxembourg City', 'Quebec City': English adds 'City' to names GeoNames gives without it.
       const bare = / city$/.test(key) ? key.slice(0, -' city'.length) : '';
       return bare.length >= 3

@@ -109,6 +109,8 @@ test.each([
   ['mykonos', 'Mykonos', null],
   ['st moritz', 'St. Moritz', null],
   ['gurugram', 'Gurgaon', 'Gurugram'],
+  ['santorini', 'Firá', 'Santorini'],
+  ['sandton', 'Johannesburg', 'Sandton'],
 ])('"%s" finds %s first', (query, name, matched) => {
   const first = index.search(query).hits[0];
   expect(first?.city.name).toBe(name);
