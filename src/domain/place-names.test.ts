@@ -22,6 +22,8 @@ test("country aliases cover ISO's long forms and the SARs as sites write them", 
   expect(countryAlias('Hong Kong SAR, China')).toBe('HK');
   expect(countryAlias('Korea, Republic of')).toBe('KR');
   expect(countryAlias('Lao PDR')).toBe('LA');
+  expect(countryAlias('Palestinian Territory')).toBe('PS');
+  expect(countryAlias('Slovak Republic')).toBe('SK');
   expect(countryAlias('Atlantis')).toBeNull();
 });
 

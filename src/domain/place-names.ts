@@ -134,6 +134,28 @@ const COUNTRY_ALIASES: Record<string, string> = {
   'micronesia, federated states of': 'FM',
   'palestine, state of': 'PS',
   'state of palestine': 'PS',
+  // GeoNames' and the World Bank's names, and other forms in use.
+  'palestinian territory': 'PS',
+  'occupied palestinian territory': 'PS',
+  'bonaire, saint eustatius and saba': 'BQ',
+  'caribbean netherlands': 'BQ',
+  bonaire: 'BQ',
+  'sint eustatius': 'BQ',
+  saba: 'BQ',
+  'cocos islands': 'CC',
+  'cocos (keeling) islands': 'CC',
+  pitcairn: 'PN',
+  'pitcairn islands': 'PN',
+  'aland islands': 'AX',
+  aland: 'AX',
+  'united states minor outlying islands': 'UM',
+  'timor leste': 'TL',
+  'kyrgyz republic': 'KG',
+  'slovak republic': 'SK',
+  'republic of north macedonia': 'MK',
+  'congo-kinshasa': 'CD',
+  'congo-brazzaville': 'CG',
+  'federated states of micronesia': 'FM',
 };
 
 /**
