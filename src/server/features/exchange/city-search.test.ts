@@ -111,6 +111,7 @@ test.each([
   ['gurugram', 'Gurgaon', 'Gurugram'],
   ['santorini', 'Firá', 'Santorini'],
   ['sandton', 'Johannesburg', 'Sandton'],
+  ['luxembourg city', 'Luxembourg', null],
 ])('"%s" finds %s first', (query, name, matched) => {
   const first = index.search(query).hits[0];
   expect(first?.city.name).toBe(name);

@@ -201,6 +201,10 @@ export function createCitySearch(
             if (keep(rank) && !taken.includes(rank)) take(rank, k);
           }
         }
+      // 'Luxembourg City', 'Quebec City': English adds 'City' to names GeoNames gives without it, as
+      // market-data's look-up also allows (place-index.ts).
+      if (hits.length === 0 && query.length > ' city'.length + 2 && query.endsWith(' city'))
+        return this.search(query.slice(0, -' city'.length), options);
       return { query, cities: hits.map((h) => h.city), hits };
     },
   };
