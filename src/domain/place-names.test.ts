@@ -11,6 +11,10 @@ test('placeKey folds Saint, Sainte, Fort and Mount to the abbreviations people a
   expect(placeKey('Ft. Worth')).toBe(placeKey('Fort Worth'));
   expect(placeKey('Mt. Vernon')).toBe(placeKey('Mount Vernon'));
   expect(placeKey('Sainte-Foy')).toBe(placeKey('Ste Foy'));
+  // Apostrophes go, so the forms with and without them meet.
+  expect(placeKey("St. Julian's")).toBe(placeKey('St Julians'));
+  expect(placeKey("Xi'an")).toBe('xian');
+  expect(placeKey('Nukuʻalofa')).toBe(placeKey("Nuku'alofa"));
   // Only whole words: Fortaleza and Mountain View keep their letters.
   expect(placeKey('Fortaleza')).toBe('fortaleza');
   expect(placeKey('Mountain View')).toBe('mountain view');

@@ -237,13 +237,14 @@ export function countryAlias(name: string): string | null {
 export const ALIAS_WEIGHT = 0.2;
 
 /**
- * A place name folded for search: accents and case removed, full stops dropped, other punctuation reduced to
- * spaces, so 'Washington, D.C.' and 'washington dc' fold alike, as do 'Tel Aviv-Yafo' and 'tel aviv yafo'.
+ * A place name folded for search: accents and case removed, full stops and apostrophes dropped, other
+ * punctuation reduced to spaces, so 'Washington, D.C.' and 'washington dc' fold alike, as do 'Tel
+ * Aviv-Yafo' and 'tel aviv yafo', and "St. Julian's" and 'St Julians'.
  * @example searchKey('Tel Aviv-Yafo') // 'tel aviv yafo'
  */
 export function searchKey(name: string): string {
   return toSearchKey(name)
-    .replace(/\./g, '')
+    .replace(/[.'’ʼʻ`´]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

@@ -47,6 +47,8 @@ const norm = (s: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    // Apostrophes go, as in the place index's folding (searchKey): "Villeneuve-d'Ascq" is 'villeneuve dascq'.
+    .replace(/['’ʼʻ`´]/g, '')
     .replace(/[^a-z0-9 ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
