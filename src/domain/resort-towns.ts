@@ -151,6 +151,7 @@ export const RESORT_TOWNS: readonly ResortTown[] = [
   town('11777962', 'Maafushi', 'MV', 'island'),
   town('241427', 'Beau Vallon', 'SC', 'beach'),
   // The Americas
+  town('3983210', 'Sayulita', 'MX', 'beach'),
   town('3823208', 'Isla Holbox', 'MX', 'island'),
   town('3800620', 'El Mazunte', 'MX', 'beach'),
   town('7732683', 'Real de Catorce', 'MX', 'historic'),

@@ -132,6 +132,8 @@ test.each([
   ['Roatan', 'Honduras', 'Coxen Hole'],
   ['Telluride', 'Colorado', 'Telluride'],
   ['Tofino', 'Canada', 'Tofino'],
+  ['Sayulita', 'Mexico', 'Sayulita'],
+  ['St Julians', 'Malta', 'San Ġiljan'],
 ])('%s, %s resolves to %s', async (city, country, name) => {
   const { status, body } = await marketData({ city, country });
   expect(status).toBe(200);
