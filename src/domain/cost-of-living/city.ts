@@ -41,21 +41,21 @@ export interface CityPosition {
 
 /**
  * Housing in a resort or tourist town, beyond what its size says (ADR 137). Within-country observed rents
- * put such places well above the size line: in the fit's own city effects (log points, shrunk towards 0)
- * Nantucket +0.65, Èze +0.53, Newport RI +0.42, Naples FL +0.35, Les Deux Alpes +0.27, Ocean City NJ
- * +0.24, Collioure +0.20, Jackson WY +0.17, Taos +0.04. The premium is their median, a stated prior rather
- * than a fitted parameter (nine places, chosen by hand); the range is widened by half their spread, so
- * the 80 % range of a resort's rent reaches from about Taos to about Nantucket. Listed resort towns with
- * observed prices of their own (Èze, Collioure, Les Deux Alpes) keep their own effect on top.
+ * put such places well above the size line. Their residuals from the fit (log points, the city effects
+ * before shrinkage: effect x (n + 1) / n) are Taos +0.06, Jackson WY +0.20, Ocean City NJ +0.36, Collioure
+ * +0.40, Naples FL +0.53, Les Deux Alpes +0.54, Newport RI +0.63, Nantucket +0.98 and Èze +1.06. The premium
+ * is their median, a stated prior rather than a fitted parameter (nine places, chosen by hand); the range
+ * is widened by half their spread. Listed resort towns with observed prices of their own (Èze, Collioure,
+ * Les Deux Alpes) keep their own effect on top.
  */
-export const RESORT_HOUSING = { premium: 0.27, widening: 0.3 } as const;
+export const RESORT_HOUSING = { premium: 0.53, widening: 0.5 } as const;
 
 const HOUSING: ReadonlySet<CategoryKey> = new Set(['rent per month', 'buy apartment price']);
 
 /**
  * The resort premium of a category for a place (0 unless it is a listed resort town and the category
  * is housing).
- * @example resortShift('rent per month', { size: -3, capital: false, resort: true }) // 0.27
+ * @example resortShift('rent per month', { size: -3, capital: false, resort: true }) // 0.53
  */
 export function resortShift(category: CategoryKey, city: CityPosition): number {
   return city.resort === true && HOUSING.has(category) ? RESORT_HOUSING.premium : 0;
