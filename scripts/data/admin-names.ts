@@ -1,99 +1,48 @@
-// Admin-1 region names. GeoNames cities500 ships admin-1 *codes* only, and no installed package
-// maps them to names (GeoNames' admin1CodesASCII.txt is not packaged), so names are resolved where
-// the code is itself a published standard (the United States, where GeoNames uses the USPS state
-// abbreviations: USPS Publication 28, Appendix B, the same letters as ISO 3166-2:US) and for the two
-// other countries whose cities English-language sites most often write with their region ('London,
-// Ontario', 'Perth, Western Australia'): Canada and Australia, whose few GeoNames codes are listed
-// here (GeoNames admin1CodesASCII.txt, CA.01-14 and AU.01-08; build-cities.test.ts checks them
-// against cities they hold). Elsewhere adminName is null and adminCode is kept
-// (docs/methods/reference-data.md).
+// Admin-1 region names. GeoNames cities500 ships admin-1 *codes* only; their names are GeoNames' own
+// admin1CodesASCII.txt, kept as data/sources/geonames_admin1_codes.tsv (CC BY 4.0; the copy of
+// 2023-04, matching the cities500 dump of 2023-03 that the cities package ships: it names all but 176 of
+// its places, whose code is '00' or blank). Rules: docs/methods/reference-data.md.
 
-export const US_STATE_NAMES: Readonly<Record<string, string>> = {
-  AK: 'Alaska',
-  AL: 'Alabama',
-  AR: 'Arkansas',
-  AZ: 'Arizona',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DC: 'District of Columbia',
-  DE: 'Delaware',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  IA: 'Iowa',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  MA: 'Massachusetts',
-  MD: 'Maryland',
-  ME: 'Maine',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MO: 'Missouri',
-  MS: 'Mississippi',
-  MT: 'Montana',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  NE: 'Nebraska',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NV: 'Nevada',
-  NY: 'New York',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VA: 'Virginia',
-  VT: 'Vermont',
-  WA: 'Washington',
-  WI: 'Wisconsin',
-  WV: 'West Virginia',
-  WY: 'Wyoming',
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ADMIN1_FILE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'data',
+  'sources',
+  'geonames_admin1_codes.tsv',
+);
+
+/**
+ * Where GeoNames' name is not the one English-language sites use for the region: the District of
+ * Columbia is 'Washington, D.C.' in GeoNames, which would read 'Washington, Washington, D.C.'.
+ */
+const NAME_OVERRIDES: Readonly<Record<string, string>> = {
+  'US.DC': 'District of Columbia',
 };
 
-/** Canada's provinces and territories by GeoNames admin-1 code (there is no CA.06). */
-export const CA_PROVINCE_NAMES: Readonly<Record<string, string>> = {
-  '01': 'Alberta',
-  '02': 'British Columbia',
-  '03': 'Manitoba',
-  '04': 'New Brunswick',
-  '05': 'Newfoundland and Labrador',
-  '07': 'Nova Scotia',
-  '08': 'Ontario',
-  '09': 'Prince Edward Island',
-  '10': 'Quebec',
-  '11': 'Saskatchewan',
-  '12': 'Yukon',
-  '13': 'Northwest Territories',
-  '14': 'Nunavut',
-};
-
-/** Australia's states and territories by GeoNames admin-1 code. */
-export const AU_STATE_NAMES: Readonly<Record<string, string>> = {
-  '01': 'Australian Capital Territory',
-  '02': 'New South Wales',
-  '03': 'Northern Territory',
-  '04': 'Queensland',
-  '05': 'South Australia',
-  '06': 'Tasmania',
-  '07': 'Victoria',
-  '08': 'Western Australia',
-};
+/**
+ * Region names by country (ISO alpha-2) and GeoNames admin-1 code, from the file's lines
+ * `CC.code <tab> name <tab> ASCII name <tab> GeoNames id`.
+ */
+export function parseAdminNames(text: string): Record<string, Record<string, string>> {
+  const names: Record<string, Record<string, string>> = {};
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    const [key, name, , id] = line.split('\t');
+    const dot = key?.indexOf('.') ?? -1;
+    if (!key || !name || !/^\d+$/.test(id ?? '') || dot !== 2) {
+      throw new Error(`geonames_admin1_codes.tsv line ${i + 1}: malformed row`);
+    }
+    const country = key.slice(0, dot);
+    (names[country] ??= {})[key.slice(dot + 1)] = NAME_OVERRIDES[key] ?? name.trim();
+  });
+  return names;
+}
 
 /** The region names this build knows, by country (ISO alpha-2) and GeoNames admin-1 code. */
-export const ADMIN_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  US: US_STATE_NAMES,
-  CA: CA_PROVINCE_NAMES,
-  AU: AU_STATE_NAMES,
-};
+export const ADMIN_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> =
+  parseAdminNames(readFileSync(ADMIN1_FILE, 'utf8'));

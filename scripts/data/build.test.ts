@@ -152,7 +152,7 @@ test('the committed artifacts are what the installed packages build (rerun data:
   expect(readdirSync(DEFAULT_FLAGS_DIR).sort()).toEqual(readdirSync(first.flagsDir).sort());
 });
 
-test("Canadian and Australian places carry their region's name, checked on cities whose region is known", () => {
+test("places carry their region's name (GeoNames admin-1 names), checked on cities whose region is known", () => {
   const region = (id: string, country: string) => {
     const row = rows.find((r) => r[column('id')] === id);
     expect(row?.[column('countryCode')]).toBe(country);
@@ -169,6 +169,21 @@ test("Canadian and Australian places carry their region's name, checked on citie
   expect(region('2063523', 'AU')).toBe('Western Australia');
   expect(region('2174003', 'AU')).toBe('Queensland');
   expect(region('2163355', 'AU')).toBe('Tasmania');
+  // Pune, Gurgaon, Munich, Barcelona, Florence, Cebu City, Manchester, Ubud; Portland, Washington.
+  expect(region('1259229', 'IN')).toBe('Maharashtra');
+  expect(region('1270642', 'IN')).toBe('Haryana');
+  expect(region('2867714', 'DE')).toBe('Bavaria');
+  expect(region('3128760', 'ES')).toBe('Catalonia');
+  expect(region('3176959', 'IT')).toBe('Tuscany');
+  expect(region('1717512', 'PH')).toBe('Central Visayas');
+  expect(region('2643123', 'GB')).toBe('England');
+  expect(region('1622846', 'ID')).toBe('Bali');
+  expect(region('5746545', 'US')).toBe('Oregon');
+  expect(region('4140963', 'US')).toBe('District of Columbia');
+  // All but a few dozen (codes '00' or blank, and a few codes the file lacks: Singapore's, Macao's).
+  const places = rows.filter((r) => r[column('isCountryAverage')] === 0);
+  expect(places.length).toBeGreaterThan(50_000);
+  expect(places.filter((r) => r[column('adminName')] === null).length).toBeLessThan(100);
 });
 
 test('names GeoNames lacks are added to their places: Gurugram, Urban Honolulu, Brighton and Hove', () => {

@@ -134,6 +134,20 @@ test('a later word matches too, after whole names and beginnings', () => {
   expect(portlands.slice(0, 2).map((c) => c.adminName)).toEqual(['Oregon', 'Maine']);
 });
 
+test('namesakes outside North America are told apart by their region too', () => {
+  const cordobas = index
+    .search('cordoba', { limit: 5 })
+    .cities.filter((c) => c.name === 'Córdoba')
+    .map((c) => `${c.adminName}, ${c.countryCode}`);
+  expect(cordobas.slice(0, 2)).toEqual(['Cordoba, AR', 'Andalusia, ES']);
+  expect(
+    index
+      .search('hyderabad')
+      .cities.slice(0, 2)
+      .map((c) => c.adminName),
+  ).toEqual(['Telangana', 'Sindh']);
+});
+
 test('an empty query lists the largest cities (of a country, when given)', () => {
   expect(index.search('', { limit: 5 }).cities.map((c) => c.id)).toEqual(bruteForce('', 5));
   expect(index.search('', { limit: 5, country: 'TH' }).cities[0]?.name).toBe('Bangkok');

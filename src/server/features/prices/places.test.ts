@@ -113,6 +113,25 @@ test.each([
   expect(body.data.currency).toBe(currency);
 });
 
+// Regions everywhere (GeoNames admin-1 names): a region tells namesakes apart and narrows the search,
+// written as sites write it ('Gurugram, Haryana', 'Pune, Maharashtra, India').
+test.each([
+  ['Gurugram, Haryana', undefined, 'Gurgaon', 'INR'],
+  ['Pune, Maharashtra, India', undefined, 'Pune', 'INR'],
+  ['Munich, Bavaria', undefined, 'Munich', 'EUR'],
+  ['Florence, Tuscany, Italy', undefined, 'Florence', 'EUR'],
+  ['Ubud, Bali', undefined, 'Ubud', 'IDR'],
+  ['Córdoba, Andalusia', undefined, 'Córdoba', 'EUR'],
+  ['Hyderabad, Sindh', undefined, 'Hyderabad', 'PKR'],
+  ['Manchester, England', undefined, 'Manchester', 'GBP'],
+  ['Cebu City', 'Central Visayas', 'Cebu City', 'PHP'],
+])('%s, %s resolves to %s (%s)', async (city, country, name, currency) => {
+  const { status, body } = await marketData(country === undefined ? { city } : { city, country });
+  expect(status).toBe(200);
+  expect(body.data.city).toBe(name);
+  expect(body.data.currency).toBe(currency);
+});
+
 // Issue 13 §1: well-known resort and tourist towns under 5,000 (src/domain/resort-towns.ts), and islands
 // named as if they were towns, which find their main town.
 test.each([

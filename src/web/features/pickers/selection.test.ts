@@ -64,7 +64,7 @@ test('choosing a currency gives its default city in its home country', () => {
   expect(defaultCityFor('XYZ', currencies)).toBeNull();
 });
 
-test('city labels name the region and country, averages read as themselves', () => {
+test('city labels name the region (unless it is named as the city) and country, averages read as themselves', () => {
   expect(
     cityLabel({
       name: 'Springfield',
@@ -82,6 +82,25 @@ test('city labels name the region and country, averages read as themselves', () 
     }),
   ).toBe('Riyadh, Saudi Arabia');
   expect(
+    cityLabel({
+      name: 'Pune',
+      adminName: 'Maharashtra',
+      country: 'India',
+      isCountryAverage: false,
+    }),
+  ).toBe('Pune, Maharashtra, India');
+  expect(
+    cityLabel({ name: 'Tokyo', adminName: 'Tokyo', country: 'Japan', isCountryAverage: false }),
+  ).toBe('Tokyo, Japan');
+  expect(
+    cityLabel({
+      name: 'São Paulo',
+      adminName: 'Sao Paulo',
+      country: 'Brazil',
+      isCountryAverage: false,
+    }),
+  ).toBe('São Paulo, Brazil');
+  expect(
     cityLabel({ name: 'Thailand (Average)', country: 'Thailand', isCountryAverage: true }),
   ).toBe('Thailand (Average)');
 });
@@ -90,11 +109,11 @@ test('a typeahead answer found by another name shows that name beside its own', 
   const city = {
     name: 'Bengaluru',
     country: 'India',
-    adminName: null,
+    adminName: 'Karnataka',
     isCountryAverage: false,
   };
   expect(cityOptionText({ ...city, matchedName: 'Bangalore' })).toBe(
-    'Bengaluru — Bangalore, India',
+    'Bengaluru — Bangalore, Karnataka, India',
   );
-  expect(cityOptionText(city)).toBe('Bengaluru, India');
+  expect(cityOptionText(city)).toBe('Bengaluru, Karnataka, India');
 });

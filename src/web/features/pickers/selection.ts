@@ -79,12 +79,19 @@ export function toSelectedCity(city: CityOption): SelectedCity {
   return { name: city.name, country: city.country, countryCode: city.countryCode, id: city.id };
 }
 
-/** How a city reads in a list: 'Springfield, Illinois, United States'; averages read as themselves. */
+/**
+ * How a city reads in a list: 'Springfield, Illinois, United States'; a region named as its city is
+ * left out ('Tokyo, Japan', not 'Tokyo, Tokyo, Japan'); averages read as themselves.
+ */
 export function cityLabel(
   city: Pick<CityOption, 'name' | 'country' | 'isCountryAverage'> & { adminName?: string | null },
 ): string {
   if (city.isCountryAverage) return city.name;
-  return [city.name, city.adminName, city.country]
+  const region =
+    city.adminName && toSearchKey(city.adminName) !== toSearchKey(city.name)
+      ? city.adminName
+      : null;
+  return [city.name, region, city.country]
     .filter((part) => part !== null && part !== undefined && part !== '')
     .join(', ');
 }
