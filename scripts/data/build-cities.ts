@@ -101,8 +101,11 @@ export const KNOWN_NAMES: Readonly<Record<string, readonly string[]>> = {
   '993800': ['Sandton'],
   // Hong Kong: Victoria (City of Victoria) is its historic centre.
   '1819729': ['City of Victoria'],
-  // Kuta, Bali: Seminyak lies in the Kuta district.
-  '1639002': ['Seminyak'],
+  // Kuta, Bali: Seminyak lies in the Kuta district, Canggu in North Kuta up the coast (GeoNames has no
+  // populated place named Canggu).
+  '1639002': ['Seminyak', 'Canggu'],
+  // Niseko Town, Hokkaido: GeoNames names the town 'Niseko Town'; travellers and its ski area say Niseko.
+  '6941783': ['Niseko'],
   // Zanzibar City: Stone Town is its old city.
   '148730': ['Stone Town'],
   // Firá (Thira) is the main town of Santorini.

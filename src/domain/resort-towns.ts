@@ -147,6 +147,7 @@ export const RESORT_TOWNS: readonly ResortTown[] = [
   town('1283011', 'Namche Bazaar', 'NP', 'gateway'),
   town('6620455', 'Auroville', 'IN', 'historic'),
   town('1856798', 'Miyajima', 'JP', 'island'),
+  town('6941783', 'Niseko Town', 'JP', 'ski'),
   town('1677870', 'Jiufen', 'TW', 'historic'),
   town('11777962', 'Maafushi', 'MV', 'island'),
   town('241427', 'Beau Vallon', 'SC', 'beach'),

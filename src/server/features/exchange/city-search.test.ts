@@ -112,6 +112,8 @@ test.each([
   ['santorini', 'Firá', 'Santorini'],
   ['sandton', 'Johannesburg', 'Sandton'],
   ['luxembourg city', 'Luxembourg', null],
+  ['niseko', 'Niseko Town', 'Niseko'],
+  ['canggu', 'Kuta', 'Canggu'],
 ])('"%s" finds %s first', (query, name, matched) => {
   const first = index.search(query).hits[0];
   expect(first?.city.name).toBe(name);

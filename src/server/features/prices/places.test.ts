@@ -153,6 +153,8 @@ test.each([
   ['Tofino', 'Canada', 'Tofino'],
   ['Sayulita', 'Mexico', 'Sayulita'],
   ['St Julians', 'Malta', 'San Ġiljan'],
+  ['Niseko', 'Japan', 'Niseko Town'],
+  ['Canggu', 'Indonesia', 'Kuta'],
 ])('%s, %s resolves to %s', async (city, country, name) => {
   const { status, body } = await marketData({ city, country });
   expect(status).toBe(200);
