@@ -284,7 +284,7 @@ describeBrowser('comparison tool', () => {
     const picker = page.getByRole('combobox', { name: 'To city' });
     await picker.click();
     await picker.fill('bangalore');
-    const option = page.getByRole('option', { name: /Bengaluru — Bangalore, India/ });
+    const option = page.getByRole('option', { name: /Bengaluru — Bangalore, Karnataka, India/ });
     await option.waitFor();
     await option.click();
     await page.waitForURL(/toCity=Bengaluru/);
