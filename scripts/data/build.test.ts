@@ -11,6 +11,7 @@ import {
   DEFAULT_FLAGS_DIR,
   type BuildSummary,
 } from './build.ts';
+import { REGION_ABBREVIATIONS } from '#domain/place-names.ts';
 import { RESORT_TOWNS } from '#domain/resort-towns.ts';
 import { CITY_COLUMNS } from './write-artifacts.ts';
 
@@ -183,6 +184,13 @@ test("places carry their region's name (GeoNames admin-1 names), checked on citi
   // All but a few dozen (codes '00' or blank, and a few codes the file lacks: Singapore's, Macao's).
   const places = rows.filter((r) => r[column('isCountryAverage')] === 0);
   expect(places.length).toBeGreaterThan(50_000);
+  // Every abbreviation's region is one the data names (REGION_ABBREVIATIONS).
+  for (const [country, table] of Object.entries(REGION_ABBREVIATIONS)) {
+    const named = new Set(
+      places.filter((r) => r[column('countryCode')] === country).map((r) => r[column('adminName')]),
+    );
+    for (const name of Object.values(table)) expect(named, `${country} ${name}`).toContain(name);
+  }
   expect(places.filter((r) => r[column('adminName')] === null).length).toBeLessThan(100);
 });
 

@@ -179,9 +179,10 @@ export const RELATED_TERRITORIES: Readonly<Record<string, readonly string[]>> = 
 };
 
 /**
- * The postal abbreviations of regions whose names the reference data holds beyond the United States
- * (whose GeoNames codes are the abbreviations themselves): Canada Post's and Australia Post's, as in
- * 'London, ON' and 'Perth, WA'. Keys are `placeKey` forms; values are the region names.
+ * The abbreviations sites write for regions whose GeoNames codes are numbers (the United States' codes
+ * are the abbreviations themselves): Canada Post's and Australia Post's, as in 'London, ON' and
+ * 'Perth, WA', and Brazil's state letters (ISO 3166-2:BR), as in 'São Paulo, SP'. Keys are `placeKey`
+ * forms; values are the region names the reference data holds (GeoNames'; build.test.ts checks them).
  */
 export const REGION_ABBREVIATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   CA: {
@@ -208,6 +209,35 @@ export const REGION_ABBREVIATIONS: Readonly<Record<string, Readonly<Record<strin
     tas: 'Tasmania',
     vic: 'Victoria',
     wa: 'Western Australia',
+  },
+  BR: {
+    ac: 'Acre',
+    al: 'Alagoas',
+    ap: 'Amapá',
+    am: 'Amazonas',
+    ba: 'Bahia',
+    ce: 'Ceará',
+    df: 'Federal District',
+    es: 'Espírito Santo',
+    go: 'Goiás',
+    ma: 'Maranhão',
+    mt: 'Mato Grosso',
+    ms: 'Mato Grosso do Sul',
+    mg: 'Minas Gerais',
+    pa: 'Pará',
+    pb: 'Paraíba',
+    pr: 'Paraná',
+    pe: 'Pernambuco',
+    pi: 'Piauí',
+    rj: 'Rio de Janeiro',
+    rn: 'Rio Grande do Norte',
+    rs: 'Rio Grande do Sul',
+    ro: 'Rondônia',
+    rr: 'Roraima',
+    sc: 'Santa Catarina',
+    sp: 'São Paulo',
+    se: 'Sergipe',
+    to: 'Tocantins',
   },
 };
 

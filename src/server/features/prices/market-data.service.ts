@@ -13,7 +13,7 @@ import {
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { CATEGORY_KEYS } from '#domain/cost-of-living/categories.ts';
 import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
-import { RELATED_TERRITORIES } from '#domain/place-names.ts';
+import { placeKey, RELATED_TERRITORIES } from '#domain/place-names.ts';
 import type { City, Country } from '#domain/reference-types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { compressBody, type Encoding } from '../../plugins/compression.ts';
@@ -92,7 +92,8 @@ function resolveCityUncached(
     const asCountry = country ? null : engine.places.resolveCountry(part);
     if (asCountry) [country, countryName] = [asCountry, part];
     else if (!region && engine.places.isRegion(part, country?.iso2)) region = part;
-    else throw cityNotFound(engine, name, country);
+    // 'Nairobi, Nairobi': a city-region written with its own name, when no region is so named.
+    else if (placeKey(part) !== placeKey(name)) throw cityNotFound(engine, name, country);
   }
   const found = findPlace(engine, name, country, region, countryName);
   if (!found) throw cityNotFound(engine, name, country);

@@ -125,6 +125,14 @@ test.each([
   ['Hyderabad, Sindh', undefined, 'Hyderabad', 'PKR'],
   ['Manchester, England', undefined, 'Manchester', 'GBP'],
   ['Cebu City', 'Central Visayas', 'Cebu City', 'PHP'],
+  // Brazil's state letters, and the ones other countries' codes share ('PA' is Panama, then Pará).
+  ['São Paulo, SP', undefined, 'São Paulo', 'BRL'],
+  ['Belo Horizonte', 'MG', 'Belo Horizonte', 'BRL'],
+  ['Belém, PA', undefined, 'Belém', 'BRL'],
+  ['Florianópolis, SC, Brazil', undefined, 'Florianópolis', 'BRL'],
+  // A city-region written with its own name, where the region is called otherwise ('Nairobi Area').
+  ['Nairobi, Nairobi', undefined, 'Nairobi', 'KES'],
+  ['Nairobi, Nairobi', 'Kenya', 'Nairobi', 'KES'],
 ])('%s, %s resolves to %s (%s)', async (city, country, name, currency) => {
   const { status, body } = await marketData(country === undefined ? { city } : { city, country });
   expect(status).toBe(200);
