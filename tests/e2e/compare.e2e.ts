@@ -295,6 +295,23 @@ describeBrowser('comparison tool', () => {
     expect(uncaughtErrors(page)).toEqual([]);
   });
 
+  test('a city typed with its region, as sites write it: "Portland, Maine" picks that Portland', async () => {
+    const page = await home();
+    await ready(page);
+    const picker = page.getByRole('combobox', { name: 'To city' });
+    await picker.click();
+    await picker.fill('Portland, Maine');
+    const option = page.getByRole('option', {
+      name: 'Portland, Maine, United States',
+      exact: true,
+    });
+    await option.waitFor();
+    await option.click();
+    await page.waitForURL(/toCityId=4975802/);
+    await ready(page);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+
   test('a 375-px-wide screen: no sideways scrolling, the mobile Swap button, first-word tab labels', async () => {
     const page = await home({ viewport: { width: 375, height: 812 } });
     await ready(page);

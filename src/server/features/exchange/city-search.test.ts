@@ -136,6 +136,30 @@ test('a later word matches too, after whole names and beginnings', () => {
   expect(portlands.slice(0, 2).map((c) => c.adminName)).toEqual(['Oregon', 'Maine']);
 });
 
+// Typed as sites write them: after a comma, a region or country narrows the name, word starts as typed.
+test.each([
+  ['portland, maine', 'Portland', 'Maine'],
+  ['portland, ma', 'Portland', 'Maine'],
+  ['gurugram, haryana', 'Gurgaon', 'Haryana'],
+  ['cordoba, spain', 'Córdoba', 'Andalusia'],
+  ['cordoba, andal', 'Córdoba', 'Andalusia'],
+  ['london, on', 'London', 'Ontario'],
+  ['london, ontario, canada', 'London', 'Ontario'],
+  ['perth, uk', 'Perth', 'Scotland'],
+  ['sao paulo, sp', 'São Paulo', 'São Paulo'],
+  ['valencia, carabobo', 'Valencia', 'Carabobo'],
+  ['washington, d.c.', 'Washington', 'District of Columbia'],
+])('"%s" finds %s in %s first', (query, name, region) => {
+  const first = index.search(query).hits[0];
+  expect(first?.city.name).toBe(name);
+  expect(first?.city.adminName).toBe(region);
+});
+
+test('a qualifier that fits none of the places of that name finds nothing', () => {
+  expect(index.search('portland, bavaria').cities).toEqual([]);
+  expect(index.search('portland,').cities[0]?.adminName).toBe('Oregon');
+});
+
 test('namesakes outside North America are told apart by their region too', () => {
   const cordobas = index
     .search('cordoba', { limit: 5 })

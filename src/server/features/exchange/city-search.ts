@@ -1,4 +1,10 @@
-import { ALIAS_WEIGHT, placeKey, searchKey } from '#domain/place-names.ts';
+import {
+  ALIAS_WEIGHT,
+  countryAlias,
+  placeKey,
+  REGION_ABBREVIATIONS,
+  searchKey,
+} from '#domain/place-names.ts';
 import { buildPlaceTable, PLACE_SLOTS, placeCodes, type PlaceTable } from '#domain/place-table.ts';
 import type { City } from '#domain/reference-types.ts';
 
@@ -17,11 +23,18 @@ export interface CityHit {
   matched: string | null;
 }
 
+type SearchOptions = { country?: string | undefined; limit?: number };
+type SearchResult = { query: string; cities: City[]; hits: CityHit[] };
+
 export interface CitySearch {
-  search(
+  /** A name, optionally followed by a region and/or country after commas ('Portland, Maine'). */
+  search(query: string, options?: SearchOptions): SearchResult;
+  /** A name alone, among the places `within` keeps (by rank in population order). */
+  searchName(
     query: string,
-    options?: { country?: string | undefined; limit?: number },
-  ): { query: string; cities: City[]; hits: CityHit[] };
+    options?: SearchOptions,
+    within?: (rank: number) => boolean,
+  ): SearchResult;
 }
 
 /**
@@ -150,6 +163,23 @@ export function createCitySearch(
 
   return {
     search(raw, options = {}) {
+      const found = this.searchName(raw, options);
+      // 'Portland, Maine', 'Pune, Maharashtra, India', 'london, on': when the whole text names nothing,
+      // the words after a comma narrow the name before it by region or country, as they are typed.
+      const comma = raw.indexOf(',');
+      if (found.hits.length > 0 || comma < 0) return found;
+      const qualifiers = raw
+        .slice(comma + 1)
+        .split(',')
+        .map((q) => ({ key: searchKey(q), alias: countryAlias(q) }))
+        .filter((q) => q.key !== '');
+      const name = raw.slice(0, comma);
+      if (qualifiers.length === 0 || searchKey(name) === '') return found;
+      const within = (rank: number) => qualifiers.every((q) => qualifies(ranked[rank]!, q));
+      return { ...this.searchName(name, options, within), query: found.query };
+    },
+
+    searchName(raw, options = {}, within = () => true) {
       const query = normaliseQuery(raw);
       // Input that folds to nothing ('🙂', '日本') matches nothing rather than everything.
       if (query === '' && raw.trim() !== '') return { query, cities: [], hits: [] };
@@ -158,7 +188,8 @@ export function createCitySearch(
         MAX_CITY_RESULTS,
       );
       const { country } = options;
-      const keep = (rank: number) => country === undefined || ranked[rank]?.countryCode === country;
+      const keep = (rank: number) =>
+        (country === undefined || ranked[rank]?.countryCode === country) && within(rank);
       const hits: CityHit[] = [];
       if (query.length < 3) {
         // Empty or very short: own names in population order.
@@ -204,10 +235,42 @@ export function createCitySearch(
       // 'Luxembourg City', 'Quebec City': English adds 'City' to names GeoNames gives without it, as
       // market-data's look-up also allows (place-index.ts).
       if (hits.length === 0 && query.length > ' city'.length + 2 && query.endsWith(' city'))
-        return this.search(query.slice(0, -' city'.length), options);
+        return this.searchName(query.slice(0, -' city'.length), options, within);
       return { query, cities: hits.map((h) => h.city), hits };
     },
   };
+}
+
+/** Region and country names folded once each (a few thousand distinct names in all). */
+const folded = new Map<string, string>();
+function foldedName(text: string): string {
+  let key = folded.get(text);
+  if (key === undefined) folded.set(text, (key = searchKey(text)));
+  return key;
+}
+
+/**
+ * Whether a place fits a typed qualifier: the start of a word of its region's name, its region's code
+ * or abbreviation, or the start of a word of its country's name, or its country's code or other name
+ * ('UK', 'Czech Republic').
+ */
+function qualifies(city: City, q: { key: string; alias: string | null }): boolean {
+  const startsWord = (text: string | null) => {
+    if (!text) return false;
+    const folded = foldedName(text);
+    return folded.startsWith(q.key) || folded.includes(` ${q.key}`);
+  };
+  const abbreviated = REGION_ABBREVIATIONS[city.countryCode]?.[q.key];
+  return (
+    startsWord(city.adminName) ||
+    (city.adminCode !== null && searchKey(city.adminCode) === q.key) ||
+    (abbreviated !== undefined &&
+      city.adminName !== null &&
+      placeKey(abbreviated) === placeKey(city.adminName)) ||
+    startsWord(city.countryName) ||
+    city.countryCode.toLowerCase() === q.key ||
+    q.alias === city.countryCode
+  );
 }
 
 /**
