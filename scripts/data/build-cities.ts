@@ -114,6 +114,10 @@ export const KNOWN_NAMES: Readonly<Record<string, readonly string[]>> = {
   '1645528': ['Bali'],
   // Balabag is the main town of Boracay.
   '1728659': ['Boracay'],
+  // Victoria (Rabat) is the main town of Gozo, Malta's second island.
+  '2562619': ['Gozo'],
+  // Vaitape is the main village of Bora Bora.
+  '4033077': ['Bora Bora'],
   // Coxen Hole is the main town of Roatán.
   '3602736': ['Roatán'],
 };

@@ -28,6 +28,8 @@ const COUNTRY_ALIASES: Record<string, string> = {
   'the netherlands': 'NL',
   kosovo: 'XK',
   'kosovo (disputed territory)': 'XK',
+  // Self-declared, internationally recognised as part of Somalia, which is how GeoNames files Hargeisa.
+  somaliland: 'SO',
   uk: 'GB',
   'u.k.': 'GB',
   'united kingdom': 'GB',

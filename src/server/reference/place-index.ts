@@ -89,7 +89,12 @@ function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
       }
       const alias = countryAlias(t);
       if (alias) return reference.countryByIso2.get(alias) ?? null;
-      return countryByName.get(countryKey(t)) ?? countryByName.get(placeKey(t)) ?? null;
+      const named = countryByName.get(countryKey(t)) ?? countryByName.get(placeKey(t));
+      if (named) return named;
+      // 'Myanmar (Burma)', 'Taiwan (China)': the name before the brackets, else the one inside them.
+      const bracketed = /^([^()]+)\(([^()]+)\)$/.exec(t);
+      if (!bracketed) return null;
+      return this.resolveCountry(bracketed[1]!) ?? this.resolveCountry(bracketed[2]!);
     },
     findCities(name, filter = {}) {
       const key = placeKey(name);

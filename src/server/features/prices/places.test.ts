@@ -106,6 +106,10 @@ test.each([
   ['Gurugram', 'India', 'Gurgaon', 'INR'],
   ['Urban Honolulu', 'United States', 'Honolulu', 'USD'],
   ['Brighton and Hove', 'UK', 'Brighton', 'GBP'],
+  // A country with another name in brackets, as some sites write it; a self-declared state.
+  ['Yangon', 'Myanmar (Burma)', 'Yangon', 'MMK'],
+  ['Kaohsiung', 'Taiwan (China)', 'Kaohsiung', 'TWD'],
+  ['Hargeisa', 'Somaliland', 'Hargeysa', 'SOS'],
 ])('%s, %s resolves to %s (%s)', async (city, country, name, currency) => {
   const { status, body } = await marketData(country === undefined ? { city } : { city, country });
   expect(status).toBe(200);
@@ -163,6 +167,8 @@ test.each([
   ['St Julians', 'Malta', 'San Ġiljan'],
   ['Niseko', 'Japan', 'Niseko Town'],
   ['Canggu', 'Indonesia', 'Kuta'],
+  ['Gozo', 'Malta', 'Victoria'],
+  ['Bora Bora', 'French Polynesia', 'Vaitape'],
 ])('%s, %s resolves to %s', async (city, country, name) => {
   const { status, body } = await marketData({ city, country });
   expect(status).toBe(200);
