@@ -84,11 +84,9 @@ export function pickAliases(name: string, alternates: readonly string[]): string
 
 /**
  * Names in common use that GeoNames' alternate names of cities500 lack, by GeoNames id: renamings newer
- * than the dump's alternates; the names of the unitary authorities or census places that English-language
- * sites list instead of the town; districts that travellers name as towns but GeoNames lists only as
- * sections of a city (feature PPLX, not in cities500); and islands named as if they were towns, which
- * stand for their main town. They come before the picked aliases, so the pickers show them ('Denpasar —
- * Bali').
+ * than the dump's alternates, and the names of the unitary authorities or census places that
+ * English-language sites list instead of the town. They are the place's own names: the evidence
+ * matcher of the fit matches them too (England's ONS rents for Brighton and Hove reach Brighton).
  */
 export const KNOWN_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Gurgaon, Haryana: renamed Gurugram by the state government in 2016.
@@ -97,6 +95,19 @@ export const KNOWN_NAMES: Readonly<Record<string, readonly string[]>> = {
   '5856195': ['Urban Honolulu'],
   // Brighton: the city and unitary authority it belongs to is Brighton and Hove.
   '2654710': ['Brighton and Hove', 'Brighton & Hove'],
+  // Niseko Town, Hokkaido: GeoNames names the town 'Niseko Town'; travellers and its ski area say Niseko.
+  '6941783': ['Niseko'],
+};
+
+/**
+ * Areas that travellers name as places, by the GeoNames id of the place that stands for them: districts
+ * GeoNames lists only as sections of a city (feature PPLX, not in cities500), villages it does not list,
+ * and islands and resort areas, each a name of its capital, largest or main town (or the area's seat).
+ * They are aliases for the look-up and the typeahead ('Denpasar — Bali'), but not for the evidence
+ * matcher: a statistic for an island or region (Portugal's INE rents for the Madeira region) is not its
+ * main town's (observations.ts).
+ */
+export const AREA_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Johannesburg: Sandton is part of the City of Johannesburg.
   '993800': ['Sandton'],
   // Hong Kong: Victoria (City of Victoria) is its historic centre.
@@ -104,8 +115,6 @@ export const KNOWN_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Kuta, Bali: Seminyak lies in the Kuta district, Canggu in North Kuta up the coast (GeoNames has no
   // populated place named Canggu).
   '1639002': ['Seminyak', 'Canggu'],
-  // Niseko Town, Hokkaido: GeoNames names the town 'Niseko Town'; travellers and its ski area say Niseko.
-  '6941783': ['Niseko'],
   // Zanzibar City: Stone Town is its old city.
   '148730': ['Stone Town'],
   // Firá (Thira) is the main town of Santorini.
@@ -118,13 +127,31 @@ export const KNOWN_NAMES: Readonly<Record<string, readonly string[]>> = {
   '2562619': ['Gozo'],
   // Vaitape is the main village of Bora Bora.
   '4033077': ['Bora Bora'],
+  // Islands and areas found missing by a 123-name check of destinations.
+  '1846266': ['Jeju Island'], // Jeju City
+  '1635882': ['Lombok'], // Mataram
+  '1692685': ['Palawan'], // Puerto Princesa, the province's capital
+  '1713039': ['Siargao'], // General Luna, the island's largest town in GeoNames
+  '2267827': ['Madeira'], // Funchal
+  '6941014': ['Azores'], // Ponta Delgada
+  '2515270': ['Gran Canaria'], // Las Palmas de Gran Canaria
+  '2512989': ['Mallorca', 'Majorca'], // Palma
+  '2514301': ['Menorca', 'Minorca'], // Maó, Menorca's capital
+  '261745': ['Crete'], // Irákleion
+  '3986172': ['Los Cabos'], // San José del Cabo, the municipality's seat
+  // Dharamsala: McLeod Ganj is its upper suburb. Malindi: Watamu lies in its sub-county, 20 km south.
+  '1272832': ['McLeod Ganj', 'McLeodganj'],
+  '187968': ['Watamu'],
   // Coxen Hole is the main town of Roatán.
   '3602736': ['Roatán'],
 };
 
-/** The known names of a place, then the picked aliases that are not the same name folded. */
+/**
+ * The known names of a place and the areas it stands for, then the picked aliases that are not the same
+ * name folded. They come first, so the pickers show them ('Denpasar — Bali').
+ */
 export function withKnownNames(id: string, picked: readonly string[]): string[] {
-  const known = KNOWN_NAMES[id] ?? [];
+  const known = [...(KNOWN_NAMES[id] ?? []), ...(AREA_NAMES[id] ?? [])];
   const keys = new Set(known.map((n) => toSearchKey(n)));
   return [...known, ...picked.filter((a) => !keys.has(toSearchKey(a)))];
 }

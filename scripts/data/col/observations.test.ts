@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { buildColFacts } from './build-col-model.ts';
+import { loadReferenceData } from '#server/reference/reference-data.ts';
 import {
+  createPlaceMatcher,
   US_STATISTIC_SCALE,
   usBaseObservations,
   usGasolineMonthly,
@@ -37,4 +39,22 @@ test('petrol is observed relative to the US price of the same month (ADR 123)', 
   // Outside the copy (January 2021 to April 2025) the nearest month stands in.
   expect(usPriceInMonth(series, '2025-09')).toBe(series.get('2025-04'));
   expect(usPriceInMonth(series, '2019-01')).toBe(series.get('2021-01'));
+});
+
+test("the evidence matcher takes a place's own names, not the islands and areas it stands for", () => {
+  const match = createPlaceMatcher(loadReferenceData());
+  const row = (iso3: string, city: string) => ({
+    iso3,
+    city,
+    admin1: null,
+    lat: null,
+    lon: null,
+    population: null,
+  });
+  // Portugal's INE rows for the Madeira and Azores regions are not Funchal's and Ponta Delgada's.
+  expect(match(row('PRT', 'Madeira')).city).toBeNull();
+  expect(match(row('PRT', 'Azores')).city).toBeNull();
+  expect(match(row('PRT', 'Funchal')).city?.name).toBe('Funchal');
+  // A unitary authority's name is the town's own (KNOWN_NAMES): England's ONS rents reach Brighton.
+  expect(match(row('GBR', 'Brighton and Hove')).city?.name).toBe('Brighton');
 });

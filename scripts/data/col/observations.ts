@@ -15,8 +15,10 @@ import type { ColFacts } from '#domain/cost-of-living/facts.ts';
 import { CONCEPTS, conceptItems, type Observation } from '#domain/cost-of-living/fit.ts';
 import type { City } from '#domain/reference-types.ts';
 import { RESORT_TOWN_IDS } from '#domain/resort-towns.ts';
-import { createPlaceIndex } from '../../../src/server/reference/place-index.ts';
+import { placeKey } from '#domain/place-names.ts';
+import { createPlaceIndex, type PlaceMatch } from '../../../src/server/reference/place-index.ts';
 import type { ReferenceData } from '../../../src/server/reference/reference-data.ts';
+import { AREA_NAMES } from '../build-cities.ts';
 
 /**
  * Read data/built/evidence.csv (columns named as EvidenceRow's fields).
@@ -77,6 +79,12 @@ function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): num
  * index of the server: own, ASCII and alternate names, the larger place first), else by position.
  */
 export function createPlaceMatcher(reference: ReferenceData) {
+  // An island or area named as its main town ('Madeira' for Funchal) is not that town in a statistic.
+  const areaKeys = new Map(
+    Object.entries(AREA_NAMES).map(([id, names]) => [id, new Set(names.map(placeKey))]),
+  );
+  const byAreaName = (m: PlaceMatch) =>
+    m.alias !== null && (areaKeys.get(m.city.id)?.has(placeKey(m.alias)) ?? false);
   const places = createPlaceIndex(reference);
   const largest = largestCityIds(reference.citiesByCountry);
   const listOf = new Map<string, City[]>();
@@ -90,7 +98,7 @@ export function createPlaceMatcher(reference: ReferenceData) {
     const list = country ? listOf.get(country.iso2) : undefined;
     if (!country || !list || !row.city) return { city: null, position: TYPICAL_CITY };
     const named = (name: string) =>
-      places.findCities(name, { country: country.iso2 })[0]?.city ?? null;
+      places.findCities(name, { country: country.iso2 }).find((m) => !byAreaName(m))?.city ?? null;
     let city: City | null = null;
     // A county named after a far larger city is not that city (HUD's "Washington County, AL", 15,000
     // people, is not Washington, DC; ADR 118): a name match more than ten times the source's own

@@ -169,6 +169,13 @@ test.each([
   ['Canggu', 'Indonesia', 'Kuta'],
   ['Gozo', 'Malta', 'Victoria'],
   ['Bora Bora', 'French Polynesia', 'Vaitape'],
+  ['Lombok', 'Indonesia', 'Mataram'],
+  ['Mallorca', 'Spain', 'Palma'],
+  ['Majorca', 'Spain', 'Palma'],
+  ['Madeira', 'Portugal', 'Funchal'],
+  ['Crete', 'Greece', 'Irákleion'],
+  ['Los Cabos', 'Mexico', 'San José del Cabo'],
+  ['McLeod Ganj', 'India', 'Dharamsala'],
 ])('%s, %s resolves to %s', async (city, country, name) => {
   const { status, body } = await marketData({ city, country });
   expect(status).toBe(200);
