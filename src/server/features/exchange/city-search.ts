@@ -137,6 +137,16 @@ export function createCitySearch(
   const entryOffsets = Int32Array.from(entryOffset);
   const keyCities = Int32Array.from(keyCity);
   const all = ranked.map((_, rank) => rank);
+  // Each place's region (country and admin-1 code), so a qualifier is judged once per region a search
+  // meets, not once per place: 'san, zzzz' walks thousands of places in a few hundred regions.
+  const regionIds = new Map<string, number>();
+  const regionPlace: City[] = [];
+  const regionOf = Int32Array.from(ranked, (city) => {
+    const key = `${city.countryCode}|${city.adminCode ?? ''}`;
+    let id = regionIds.get(key);
+    if (id === undefined) regionIds.set(key, (id = regionPlace.push(city) - 1));
+    return id;
+  });
 
   /** Places one of whose names is the whole query: [rank, key], larger (alias at a fifth) first. */
   const wholeNames = (query: string, keep: (rank: number) => boolean): Array<[number, number]> => {
@@ -175,7 +185,13 @@ export function createCitySearch(
         .filter((q) => q.key !== '');
       const name = raw.slice(0, comma);
       if (qualifiers.length === 0 || searchKey(name) === '') return found;
-      const within = (rank: number) => qualifiers.every((q) => qualifies(ranked[rank]!, q));
+      const verdict = new Int8Array(regionPlace.length); // 0 not judged yet, 1 fits, 2 does not
+      const within = (rank: number) => {
+        const region = regionOf[rank]!;
+        if (verdict[region] === 0)
+          verdict[region] = qualifiers.every((q) => qualifies(regionPlace[region]!, q)) ? 1 : 2;
+        return verdict[region] === 1;
+      };
       return { ...this.searchName(name, options, within), query: found.query };
     },
 
