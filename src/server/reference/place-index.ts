@@ -76,26 +76,28 @@ function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
     );
   };
 
+  const resolveCountry = (text: string): Country | null => {
+    const t = text.trim();
+    if (/^[a-z]{2}$/i.test(t)) {
+      const byIso2 = reference.countryByIso2.get(t.toUpperCase());
+      if (byIso2) return byIso2;
+    }
+    if (/^[a-z]{3}$/i.test(t)) {
+      const byIso3 = reference.countryByIso3.get(t.toUpperCase());
+      if (byIso3) return byIso3;
+    }
+    const alias = countryAlias(t);
+    if (alias) return reference.countryByIso2.get(alias) ?? null;
+    const named = countryByName.get(countryKey(t)) ?? countryByName.get(placeKey(t));
+    if (named) return named;
+    // 'Myanmar (Burma)', 'Taiwan (China)': the name before the brackets, else the one inside them.
+    const bracketed = /^([^()]+)\(([^()]+)\)$/.exec(t);
+    if (!bracketed) return null;
+    return resolveCountry(bracketed[1]!) ?? resolveCountry(bracketed[2]!);
+  };
+
   return {
-    resolveCountry(text) {
-      const t = text.trim();
-      if (/^[a-z]{2}$/i.test(t)) {
-        const byIso2 = reference.countryByIso2.get(t.toUpperCase());
-        if (byIso2) return byIso2;
-      }
-      if (/^[a-z]{3}$/i.test(t)) {
-        const byIso3 = reference.countryByIso3.get(t.toUpperCase());
-        if (byIso3) return byIso3;
-      }
-      const alias = countryAlias(t);
-      if (alias) return reference.countryByIso2.get(alias) ?? null;
-      const named = countryByName.get(countryKey(t)) ?? countryByName.get(placeKey(t));
-      if (named) return named;
-      // 'Myanmar (Burma)', 'Taiwan (China)': the name before the brackets, else the one inside them.
-      const bracketed = /^([^()]+)\(([^()]+)\)$/.exec(t);
-      if (!bracketed) return null;
-      return this.resolveCountry(bracketed[1]!) ?? this.resolveCountry(bracketed[2]!);
-    },
+    resolveCountry,
     findCities(name, filter = {}) {
       const key = placeKey(name);
       const keep = (m: PlaceMatch) =>

@@ -29,12 +29,6 @@ type SearchResult = { query: string; cities: City[]; hits: CityHit[] };
 export interface CitySearch {
   /** A name, optionally followed by a region and/or country after commas ('Portland, Maine'). */
   search(query: string, options?: SearchOptions): SearchResult;
-  /** A name alone, among the places `within` keeps (by rank in population order). */
-  searchName(
-    query: string,
-    options?: SearchOptions,
-    within?: (rank: number) => boolean,
-  ): SearchResult;
 }
 
 /**
@@ -171,9 +165,69 @@ export function createCitySearch(
     return found.sort((a, b) => weight(b) - weight(a) || a[0] - b[0]);
   };
 
+  const searchName = (
+    raw: string,
+    options: SearchOptions = {},
+    within: (rank: number) => boolean = () => true,
+  ): SearchResult => {
+    const query = normaliseQuery(raw);
+    // Input that folds to nothing ('🙂', '日本') matches nothing rather than everything.
+    if (query === '' && raw.trim() !== '') return { query, cities: [], hits: [] };
+    const limit = Math.min(
+      Math.max(1, Math.trunc(options.limit ?? DEFAULT_CITY_RESULTS)),
+      MAX_CITY_RESULTS,
+    );
+    const { country } = options;
+    const keep = (rank: number) =>
+      (country === undefined || ranked[rank]?.countryCode === country) && within(rank);
+    const hits: CityHit[] = [];
+    if (query.length < 3) {
+      // Empty or very short: own names in population order.
+      const list =
+        query === ''
+          ? country === undefined
+            ? all
+            : (byCountry.get(country) ?? [])
+          : (short.get(query) ?? []);
+      for (const rank of list) {
+        if (!keep(rank)) continue;
+        hits.push({ city: ranked[rank]!, matched: null });
+        if (hits.length >= limit) break;
+      }
+      return { query, cities: hits.map((h) => h.city), hits };
+    }
+    const taken: number[] = [];
+    const take = (rank: number, key: number) => {
+      taken.push(rank);
+      hits.push({ city: ranked[rank]!, matched: keyAlias[key] ?? null });
+    };
+    for (const [rank, key] of wholeNames(query, keep)) {
+      if (hits.length >= limit) break;
+      take(rank, key);
+    }
+    const level = query.length === 3 ? level3 : level4;
+    const bucket = level.bucketIds.get(query.slice(0, level.chars));
+    const checkText = query.length > level.chars;
+    if (bucket !== undefined)
+      for (let group = bucket * CLASSES; group < (bucket + 1) * CLASSES; group++) {
+        for (let j = level.start[group]!; j < level.start[group + 1]! && hits.length < limit; j++) {
+          const e = level.order[j]!;
+          const k = entryKeys[e]!;
+          if (checkText && !keys[k]!.startsWith(query, entryOffsets[e]!)) continue;
+          const rank = keyCities[k]!;
+          if (keep(rank) && !taken.includes(rank)) take(rank, k);
+        }
+      }
+    // 'Luxembourg City', 'Quebec City': English adds 'City' to names GeoNames gives without it, as
+    // market-data's look-up also allows (place-index.ts).
+    if (hits.length === 0 && query.length > ' city'.length + 2 && query.endsWith(' city'))
+      return searchName(query.slice(0, -' city'.length), options, within);
+    return { query, cities: hits.map((h) => h.city), hits };
+  };
+
   return {
     search(raw, options = {}) {
-      const found = this.searchName(raw, options);
+      const found = searchName(raw, options);
       // 'Portland, Maine', 'Pune, Maharashtra, India', 'london, on': when the whole text names nothing,
       // the words after a comma narrow the name before it by region or country, as they are typed.
       const comma = raw.indexOf(',');
@@ -192,67 +246,7 @@ export function createCitySearch(
           verdict[region] = qualifiers.every((q) => qualifies(regionPlace[region]!, q)) ? 1 : 2;
         return verdict[region] === 1;
       };
-      return { ...this.searchName(name, options, within), query: found.query };
-    },
-
-    searchName(raw, options = {}, within = () => true) {
-      const query = normaliseQuery(raw);
-      // Input that folds to nothing ('🙂', '日本') matches nothing rather than everything.
-      if (query === '' && raw.trim() !== '') return { query, cities: [], hits: [] };
-      const limit = Math.min(
-        Math.max(1, Math.trunc(options.limit ?? DEFAULT_CITY_RESULTS)),
-        MAX_CITY_RESULTS,
-      );
-      const { country } = options;
-      const keep = (rank: number) =>
-        (country === undefined || ranked[rank]?.countryCode === country) && within(rank);
-      const hits: CityHit[] = [];
-      if (query.length < 3) {
-        // Empty or very short: own names in population order.
-        const list =
-          query === ''
-            ? country === undefined
-              ? all
-              : (byCountry.get(country) ?? [])
-            : (short.get(query) ?? []);
-        for (const rank of list) {
-          if (!keep(rank)) continue;
-          hits.push({ city: ranked[rank]!, matched: null });
-          if (hits.length >= limit) break;
-        }
-        return { query, cities: hits.map((h) => h.city), hits };
-      }
-      const taken: number[] = [];
-      const take = (rank: number, key: number) => {
-        taken.push(rank);
-        hits.push({ city: ranked[rank]!, matched: keyAlias[key] ?? null });
-      };
-      for (const [rank, key] of wholeNames(query, keep)) {
-        if (hits.length >= limit) break;
-        take(rank, key);
-      }
-      const level = query.length === 3 ? level3 : level4;
-      const bucket = level.bucketIds.get(query.slice(0, level.chars));
-      const checkText = query.length > level.chars;
-      if (bucket !== undefined)
-        for (let group = bucket * CLASSES; group < (bucket + 1) * CLASSES; group++) {
-          for (
-            let j = level.start[group]!;
-            j < level.start[group + 1]! && hits.length < limit;
-            j++
-          ) {
-            const e = level.order[j]!;
-            const k = entryKeys[e]!;
-            if (checkText && !keys[k]!.startsWith(query, entryOffsets[e]!)) continue;
-            const rank = keyCities[k]!;
-            if (keep(rank) && !taken.includes(rank)) take(rank, k);
-          }
-        }
-      // 'Luxembourg City', 'Quebec City': English adds 'City' to names GeoNames gives without it, as
-      // market-data's look-up also allows (place-index.ts).
-      if (hits.length === 0 && query.length > ' city'.length + 2 && query.endsWith(' city'))
-        return this.searchName(query.slice(0, -' city'.length), options, within);
-      return { query, cities: hits.map((h) => h.city), hits };
+      return { ...searchName(name, options, within), query: found.query };
     },
   };
 }
@@ -273,8 +267,8 @@ function foldedName(text: string): string {
 function qualifies(city: City, q: { key: string; alias: string | null }): boolean {
   const startsWord = (text: string | null) => {
     if (!text) return false;
-    const folded = foldedName(text);
-    return folded.startsWith(q.key) || folded.includes(` ${q.key}`);
+    const name = foldedName(text);
+    return name.startsWith(q.key) || name.includes(` ${q.key}`);
   };
   const abbreviated = REGION_ABBREVIATIONS[city.countryCode]?.[q.key];
   return (
