@@ -78,6 +78,19 @@ test.each([
   expect(body.data.city).toBe(name);
 });
 
+/** The text resolves to the named place, in the country its currency shows. */
+async function resolvesIn(
+  city: string,
+  country: string | undefined,
+  name: string,
+  currency: string,
+): Promise<void> {
+  const { status, body } = await marketData(country === undefined ? { city } : { city, country });
+  expect(status).toBe(200);
+  expect(body.data.city).toBe(name);
+  expect(body.data.currency).toBe(currency);
+}
+
 // Territories filed under another country, a Congo under the other, a country's name that is also a
 // region's, the postal abbreviations of Canadian and Australian regions, 'City' added in English, 'Ft.'
 // and renamings GeoNames' alternates lack: each resolves to the place a reader means (its currency shows
@@ -110,12 +123,7 @@ test.each([
   ['Yangon', 'Myanmar (Burma)', 'Yangon', 'MMK'],
   ['Kaohsiung', 'Taiwan (China)', 'Kaohsiung', 'TWD'],
   ['Hargeisa', 'Somaliland', 'Hargeysa', 'SOS'],
-])('%s, %s resolves to %s (%s)', async (city, country, name, currency) => {
-  const { status, body } = await marketData(country === undefined ? { city } : { city, country });
-  expect(status).toBe(200);
-  expect(body.data.city).toBe(name);
-  expect(body.data.currency).toBe(currency);
-});
+])('%s, %s resolves to %s (%s)', resolvesIn);
 
 // Regions everywhere (GeoNames admin-1 names): a region tells namesakes apart and narrows the search,
 // written as sites write it ('Gurugram, Haryana', 'Pune, Maharashtra, India').
@@ -137,12 +145,7 @@ test.each([
   // A city-region written with its own name, where the region is called otherwise ('Nairobi Area').
   ['Nairobi, Nairobi', undefined, 'Nairobi', 'KES'],
   ['Nairobi, Nairobi', 'Kenya', 'Nairobi', 'KES'],
-])('%s, %s resolves to %s (%s)', async (city, country, name, currency) => {
-  const { status, body } = await marketData(country === undefined ? { city } : { city, country });
-  expect(status).toBe(200);
-  expect(body.data.city).toBe(name);
-  expect(body.data.currency).toBe(currency);
-});
+])('%s, %s resolves to %s (%s)', resolvesIn);
 
 // Issue 13 §1: well-known resort and tourist towns under 5,000 (src/domain/resort-towns.ts), and islands
 // named as if they were towns, which find their main town.
