@@ -144,6 +144,12 @@ export const AREA_NAMES: Readonly<Record<string, readonly string[]>> = {
   '187968': ['Watamu'],
   // Coxen Hole is the main town of Roatán.
   '3602736': ['Roatán'],
+  // Found missing by a 680-name check of second cities and destinations (2026-11-28).
+  '1076105': ['Nosy Be'], // Hell-Ville (Andoany), the island's town
+  '5847411': ['Maui'], // Kahului, the island's largest town
+  '5397664': ['Lake Tahoe'], // South Lake Tahoe, the lake's largest town
+  '2207268': ['Sunshine Coast'], // Maroochydore, the Sunshine Coast's city centre
+  '1734821': ['Cyberjaya'], // Sepang, the district Cyberjaya lies in
 };
 
 /**

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import {
   countryAlias,
   placeKey,
+  regionNameFits,
   RELATED_TERRITORIES,
   REGION_ABBREVIATIONS,
 } from './place-names.ts';
@@ -39,4 +40,17 @@ test('related territories and region abbreviations are well-formed codes', () =>
   }
   for (const table of Object.values(REGION_ABBREVIATIONS))
     for (const key of Object.keys(table)) expect(placeKey(key)).toBe(key);
+});
+
+test('regionNameFits: a shared word or a word begun by the other, generic words aside', () => {
+  expect(regionNameFits('Valencian Community', 'Valencia')).toBe(true);
+  expect(regionNameFits('Nairobi County', 'Nairobi Area')).toBe(true);
+  expect(regionNameFits('Lagos State', 'Lagos')).toBe(true);
+  expect(regionNameFits('Federal Territory of Kuala Lumpur', 'Kuala Lumpur')).toBe(true);
+  expect(regionNameFits('Maine', 'Maine')).toBe(true);
+  // Generic words alone fit nothing, and short words must match whole.
+  expect(regionNameFits('Capital Region', 'Capital District')).toBe(false);
+  expect(regionNameFits('New South Wales', 'Victoria')).toBe(false);
+  expect(regionNameFits('Bari', 'Barinas')).toBe(false);
+  expect(regionNameFits('Puglia', 'Apulia')).toBe(false);
 });

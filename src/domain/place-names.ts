@@ -293,3 +293,57 @@ export function placeKey(name: string): string {
     .replace(/\bfort\b/g, 'ft')
     .replace(/\bmount\b/g, 'mt');
 }
+
+/**
+ * Words sites add to a region's name or leave out of it ('Nairobi County' for GeoNames' 'Nairobi Area',
+ * 'Lagos State', 'Special Region of Yogyakarta'): they tell nothing about which region is meant.
+ */
+const GENERIC_REGION_WORDS = new Set([
+  'and',
+  'area',
+  'autonomous',
+  'capital',
+  'city',
+  'community',
+  'county',
+  'de',
+  'del',
+  'department',
+  'district',
+  'federal',
+  'governorate',
+  'la',
+  'metro',
+  'metropolitan',
+  'of',
+  'province',
+  'region',
+  'special',
+  'state',
+  'territory',
+  'the',
+]);
+
+const regionWords = (name: string) =>
+  placeKey(name)
+    .split(' ')
+    .filter((w) => w.length >= 3 && !GENERIC_REGION_WORDS.has(w));
+
+/**
+ * Whether a region as someone wrote it fits a region's own (GeoNames) name although the two differ:
+ * they share a word, or a word of one begins a word of the other and both have five letters or more,
+ * generic words ('County', 'State', 'Special Region of') aside. A looser test than a region's name or
+ * code, used only to choose between places of the same name.
+ * @example regionNameFits('Valencian Community', 'Valencia') // true
+ * @example regionNameFits('Nairobi County', 'Nairobi Area') // true
+ * @example regionNameFits('Federal Territory of Kuala Lumpur', 'Kuala Lumpur') // true
+ * @example regionNameFits('New South Wales', 'Victoria') // false
+ */
+export function regionNameFits(written: string, name: string): boolean {
+  const own = regionWords(name);
+  return regionWords(written).some((w) =>
+    own.some(
+      (o) => w === o || (w.length >= 5 && o.length >= 5 && (w.startsWith(o) || o.startsWith(w))),
+    ),
+  );
+}

@@ -13,7 +13,7 @@ import {
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { CATEGORY_KEYS } from '#domain/cost-of-living/categories.ts';
 import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
-import { placeKey, RELATED_TERRITORIES } from '#domain/place-names.ts';
+import { placeKey, regionNameFits, RELATED_TERRITORIES } from '#domain/place-names.ts';
 import type { City, Country } from '#domain/reference-types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { compressBody, type Encoding } from '../../plugins/compression.ts';
@@ -83,47 +83,63 @@ function resolveCityUncached(
     return { city: average, country };
   }
   // 'Washington, D.C.' is a city's own name: the whole text first, then split at the commas.
-  const whole = findPlace(engine, text, country, region, countryName);
+  const whole = placesNamed(engine, text, country, region, countryName)[0];
   if (whole) return withCountry(engine, whole);
   const parts = text.split(',').map((p) => p.trim());
   const name = parts.shift() ?? '';
+  // Parts that are neither a country nor a region's name or code ('Valencian Community', 'Adjara').
+  const unknown: string[] = [];
   for (const part of parts.reverse()) {
     if (!part) continue;
     const asCountry = country ? null : engine.places.resolveCountry(part);
     if (asCountry) [country, countryName] = [asCountry, part];
     else if (!region && engine.places.isRegion(part, country?.iso2)) region = part;
     // 'Nairobi, Nairobi': a city-region written with its own name, when no region is so named.
-    else if (placeKey(part) !== placeKey(name)) throw cityNotFound(engine, name, country);
+    else if (placeKey(part) !== placeKey(name)) unknown.push(part);
   }
-  const found = findPlace(engine, name, country, region, countryName);
+  const found = placeFitting(placesNamed(engine, name, country, region, countryName), unknown);
   if (!found) throw cityNotFound(engine, name, country);
   return withCountry(engine, found);
 }
 
 /**
- * The best place of a name within the country and region given, widening when there is none: to the
- * territories sites file under that country ('Hong Kong, China', 'Kinshasa, Congo'; RELATED_TERRITORIES),
- * then, when the country's name is also a region's, to that region ('Atlanta, Georgia' is the US state;
- * 'Boston, MA' is Massachusetts, not Morocco).
+ * The best of the places a name can mean when the text also carried words that name no known region or
+ * country: the one place of that name, or else the best whose region the words fit loosely
+ * ('Valencia, Valencian Community' is Spain's, not Venezuela's). Words that fit none of several
+ * namesakes choose nothing: a 404 with suggestions rather than a guess.
  */
-function findPlace(
+function placeFitting(places: readonly City[], unknown: readonly string[]): City | undefined {
+  const best = places[0];
+  if (unknown.length === 0 || places.every((p) => p === best)) return best;
+  return places.find(
+    (p) => p.adminName !== null && unknown.some((u) => regionNameFits(u, p.adminName!)),
+  );
+}
+
+/**
+ * The places of a name within the country and region given, best first, widening when there are none:
+ * to the territories sites file under that country ('Hong Kong, China', 'Kinshasa, Congo';
+ * RELATED_TERRITORIES), then, when the country's name is also a region's, to that region ('Atlanta,
+ * Georgia' is the US state; 'Boston, MA' is Massachusetts, not Morocco).
+ */
+function placesNamed(
   engine: ColEngine,
   name: string,
   country: Country | null,
   region: string | undefined,
   countryName: string,
-): City | undefined {
-  const first = (filter: { country?: string; region?: string }) =>
-    engine.places.findCities(name, region === undefined ? filter : { ...filter, region })[0]?.city;
-  if (!country) return first({});
-  const found =
-    first({ country: country.iso2 }) ??
-    (RELATED_TERRITORIES[country.iso2] ?? []).reduce<City | undefined>(
-      (hit, code) => hit ?? first({ country: code }),
-      undefined,
-    );
-  if (found || region !== undefined || !engine.places.isRegion(countryName)) return found;
-  return engine.places.findCities(name, { region: countryName })[0]?.city;
+): City[] {
+  const all = (filter: { country?: string; region?: string }) =>
+    engine.places
+      .findCities(name, region === undefined ? filter : { ...filter, region })
+      .map((m) => m.city);
+  if (!country) return all({});
+  for (const code of [country.iso2, ...(RELATED_TERRITORIES[country.iso2] ?? [])]) {
+    const found = all({ country: code });
+    if (found.length > 0) return found;
+  }
+  if (region !== undefined || !engine.places.isRegion(countryName)) return [];
+  return engine.places.findCities(name, { region: countryName }).map((m) => m.city);
 }
 
 function withCountry(engine: ColEngine, city: City): ResolvedCity {

@@ -145,7 +145,30 @@ test.each([
   // A city-region written with its own name, where the region is called otherwise ('Nairobi Area').
   ['Nairobi, Nairobi', undefined, 'Nairobi', 'KES'],
   ['Nairobi, Nairobi', 'Kenya', 'Nairobi', 'KES'],
+  // Regions written otherwise than GeoNames writes them: a place of that name that is the only one, or
+  // the namesake whose region the words fit loosely (Venezuela's Valencia is the larger).
+  ['Valencia, Valencian Community', undefined, 'Valencia', 'EUR'],
+  ['Batumi, Adjara', undefined, 'Batumi', 'GEL'],
+  ['Cebu City, Cebu', undefined, 'Cebu City', 'PHP'],
+  ['Bari, Puglia', 'Italy', 'Bari', 'EUR'],
+  ['Kuala Lumpur, Federal Territory of Kuala Lumpur', undefined, 'Kuala Lumpur', 'MYR'],
+  ['Yogyakarta, Special Region of Yogyakarta', undefined, 'Yogyakarta', 'IDR'],
+  ['Nairobi, Nairobi County', undefined, 'Nairobi', 'KES'],
+  ['Portland, Mainee', undefined, 'Portland', 'USD'],
 ])('%s, %s resolves to %s (%s)', resolvesIn);
+
+test('a region the text names loosely chooses between namesakes; words that fit none choose nothing', async () => {
+  const maine = await marketData({ city: 'Portland, Maine' });
+  expect((await marketData({ city: 'Portland, Mainee' })).body.data).toEqual(maine.body.data);
+  const valencia = await marketData({ city: 'Valencia, Valencian Community' });
+  expect(valencia.body.data.countryCode).toBe('ES');
+  // Several Springfields and no region that the words fit: a 404 with suggestions, not a guess.
+  const springfield = await marketData({ city: 'Springfield, Atlantis' });
+  expect(springfield.status).toBe(404);
+  expect(springfield.body).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+  expect(springfield.body.suggestions[0].name).toBe('Springfield');
+  expect((await marketData({ city: 'Portland, Atlantis' })).status).toBe(404);
+});
 
 // Issue 13 §1: well-known resort and tourist towns under 5,000 (src/domain/resort-towns.ts), and islands
 // named as if they were towns, which find their main town.
@@ -179,6 +202,11 @@ test.each([
   ['Crete', 'Greece', 'Irákleion'],
   ['Los Cabos', 'Mexico', 'San José del Cabo'],
   ['McLeod Ganj', 'India', 'Dharamsala'],
+  ['Nosy Be', 'Madagascar', 'Hell-Ville'],
+  ['Maui', 'United States', 'Kahului'],
+  ['Lake Tahoe', 'United States', 'South Lake Tahoe'],
+  ['Sunshine Coast', 'Australia', 'Maroochydore'],
+  ['Cyberjaya', 'Malaysia', 'Sepang'],
 ])('%s, %s resolves to %s', async (city, country, name) => {
   const { status, body } = await marketData({ city, country });
   expect(status).toBe(200);
