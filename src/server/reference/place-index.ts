@@ -90,6 +90,9 @@ function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
     if (alias) return reference.countryByIso2.get(alias) ?? null;
     const named = countryByName.get(countryKey(t)) ?? countryByName.get(placeKey(t));
     if (named) return named;
+    // 'Gambia, The', 'Philippines, The': the article after the name, as indexes write it.
+    const inverted = /^(.+),\s*the$/i.exec(t);
+    if (inverted) return resolveCountry(`The ${inverted[1]!}`) ?? resolveCountry(inverted[1]!);
     // 'Myanmar (Burma)', 'Taiwan (China)': the name before the brackets, else the one inside them.
     const bracketed = /^([^()]+)\(([^()]+)\)$/.exec(t);
     if (!bracketed) return null;

@@ -72,6 +72,7 @@ test.each([
   ['Sandton', 'South Africa', 'Johannesburg'],
   ['Lagos', 'Portugal', 'Lagos'],
   ['Bodø', 'NOR', 'Bodø'],
+  ['Pyongyang', 'Korea (North)', 'Pyongyang'],
 ])('%s, %s resolves to %s', async (city, country, name) => {
   const { status, body } = await marketData({ city, country });
   expect(status).toBe(200);
@@ -123,6 +124,12 @@ test.each([
   ['Yangon', 'Myanmar (Burma)', 'Yangon', 'MMK'],
   ['Kaohsiung', 'Taiwan (China)', 'Kaohsiung', 'TWD'],
   ['Hargeisa', 'Somaliland', 'Hargeysa', 'SOS'],
+  // The World Bank's short forms, and the article after the name, as indexes write them.
+  ['Seoul', 'Korea, Rep.', 'Seoul', 'KRW'],
+  ['Kinshasa', 'Congo, Dem. Rep.', 'Kinshasa', 'CDF'],
+  ['Cairo', 'Egypt, Arab Rep.', 'Cairo', 'EGP'],
+  ['Banjul', 'Gambia, The', 'Banjul', 'GMD'],
+  ['Manila', 'Philippines, The', 'Manila', 'PHP'],
 ])('%s, %s resolves to %s (%s)', resolvesIn);
 
 // Regions everywhere (GeoNames admin-1 names): a region tells namesakes apart and narrows the search,
