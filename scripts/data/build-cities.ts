@@ -153,11 +153,27 @@ export const AREA_NAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Letters travellers and sites write for a few large cities ('NYC', 'KL', 'HCMC'). GeoNames lists some
+ * among the alternates, but `pickAliases` drops every all-capital alternate as a code ('BLR'), so the
+ * ones in common use are kept here, by GeoNames id. Like the area names, they are aliases for the look-up
+ * and the typeahead, not names the evidence matcher may read a statistic by.
+ */
+export const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = {
+  '5128581': ['NYC'], // New York City
+  '5368361': ['L.A.'], // Los Angeles
+  '5391959': ['SF'], // San Francisco
+  '4140963': ['DC'], // Washington, D.C.
+  '4335045': ['NOLA'], // New Orleans
+  '1735161': ['KL'], // Kuala Lumpur
+  '1566083': ['HCMC'], // Ho Chi Minh City
+};
+
+/**
  * The known names of a place and the areas it stands for, then the picked aliases that are not the same
  * name folded. They come first, so the pickers show them ('Denpasar — Bali').
  */
 export function withKnownNames(id: string, picked: readonly string[]): string[] {
-  const known = [...(KNOWN_NAMES[id] ?? []), ...(AREA_NAMES[id] ?? [])];
+  const known = [...(KNOWN_NAMES[id] ?? []), ...(AREA_NAMES[id] ?? []), ...(SHORT_NAMES[id] ?? [])];
   const keys = new Set(known.map((n) => toSearchKey(n)));
   return [...known, ...picked.filter((a) => !keys.has(toSearchKey(a)))];
 }

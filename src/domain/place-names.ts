@@ -354,10 +354,23 @@ const GENERIC_REGION_WORDS = new Set([
   'the',
 ]);
 
-const regionWords = (name: string) =>
-  placeKey(name)
-    .split(' ')
-    .filter((w) => w.length >= 3 && !GENERIC_REGION_WORDS.has(w));
+/**
+ * A region name's telling words, remembered: the typeahead asks about every region a search meets
+ * ('s, zzzz' meets thousands), and folding is what costs. At most REGION_WORDS_MAX names are kept
+ * (there are about 4,000 region names; typed text beyond that is folded each time).
+ */
+const REGION_WORDS_MAX = 10_000;
+const regionWordsOf = new Map<string, readonly string[]>();
+function regionWords(name: string): readonly string[] {
+  let words = regionWordsOf.get(name);
+  if (words === undefined) {
+    words = placeKey(name)
+      .split(' ')
+      .filter((w) => w.length >= 3 && !GENERIC_REGION_WORDS.has(w));
+    if (regionWordsOf.size < REGION_WORDS_MAX) regionWordsOf.set(name, words);
+  }
+  return words;
+}
 
 /**
  * Whether a region as someone wrote it fits a region's own (GeoNames) name although the two differ:

@@ -18,7 +18,7 @@ import { RESORT_TOWN_IDS } from '#domain/resort-towns.ts';
 import { placeKey } from '#domain/place-names.ts';
 import { createPlaceIndex, type PlaceMatch } from '../../../src/server/reference/place-index.ts';
 import type { ReferenceData } from '../../../src/server/reference/reference-data.ts';
-import { AREA_NAMES } from '../build-cities.ts';
+import { AREA_NAMES, SHORT_NAMES } from '../build-cities.ts';
 
 /**
  * Read data/built/evidence.csv (columns named as EvidenceRow's fields).
@@ -79,10 +79,13 @@ function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): num
  * index of the server: own, ASCII and alternate names, the larger place first), else by position.
  */
 export function createPlaceMatcher(reference: ReferenceData) {
-  // An island or area named as its main town ('Madeira' for Funchal) is not that town in a statistic.
-  const areaKeys = new Map(
-    Object.entries(AREA_NAMES).map(([id, names]) => [id, new Set(names.map(placeKey))]),
-  );
+  // An island or area named as its main town ('Madeira' for Funchal) is not that town in a statistic,
+  // and a statistic's two letters ('LA', 'DC') are a region's, not a city's short name.
+  const areaKeys = new Map<string, Set<string>>();
+  for (const table of [AREA_NAMES, SHORT_NAMES])
+    for (const [id, names] of Object.entries(table))
+      for (const name of names)
+        areaKeys.set(id, (areaKeys.get(id) ?? new Set()).add(placeKey(name)));
   const byAreaName = (m: PlaceMatch) =>
     m.alias !== null && (areaKeys.get(m.city.id)?.has(placeKey(m.alias)) ?? false);
   const places = createPlaceIndex(reference);

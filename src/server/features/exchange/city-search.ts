@@ -3,6 +3,7 @@ import {
   countryAlias,
   placeKey,
   REGION_ABBREVIATIONS,
+  regionNameFits,
   searchKey,
 } from '#domain/place-names.ts';
 import { buildPlaceTable, PLACE_SLOTS, placeCodes, type PlaceTable } from '#domain/place-table.ts';
@@ -182,7 +183,11 @@ export function createCitySearch(
       (country === undefined || ranked[rank]?.countryCode === country) && within(rank);
     const hits: CityHit[] = [];
     if (query.length < 3) {
-      // Empty or very short: own names in population order.
+      // Empty or very short: a place with that whole name first ('LA', 'DC', 'KL'), then own names in
+      // population order.
+      const whole = query === '' ? [] : wholeNames(query, keep).slice(0, limit);
+      for (const [rank, key] of whole)
+        hits.push({ city: ranked[rank]!, matched: keyAlias[key] ?? null });
       const list =
         query === ''
           ? country === undefined
@@ -190,9 +195,9 @@ export function createCitySearch(
             : (byCountry.get(country) ?? [])
           : (short.get(query) ?? []);
       for (const rank of list) {
-        if (!keep(rank)) continue;
-        hits.push({ city: ranked[rank]!, matched: null });
         if (hits.length >= limit) break;
+        if (!keep(rank) || whole.some(([taken]) => taken === rank)) continue;
+        hits.push({ city: ranked[rank]!, matched: null });
       }
       return { query, cities: hits.map((h) => h.city), hits };
     }
@@ -260,7 +265,8 @@ function foldedName(text: string): string {
 }
 
 /**
- * Whether a place fits a typed qualifier: the start of a word of its region's name, its region's code
+ * Whether a place fits a typed qualifier: the start of a word of its region's name, a region name as
+ * others write it (`regionNameFits`: 'Valencian Community' for Valencia), its region's code
  * or abbreviation, or the start of a word of its country's name, or its country's code or other name
  * ('UK', 'Czech Republic').
  */
@@ -273,6 +279,8 @@ function qualifies(city: City, q: { key: string; alias: string | null }): boolea
   const abbreviated = REGION_ABBREVIATIONS[city.countryCode]?.[q.key];
   return (
     startsWord(city.adminName) ||
+    // 'valencia, valencian community', 'nairobi, nairobi county': the region as others write it.
+    (city.adminName !== null && regionNameFits(q.key, city.adminName)) ||
     (city.adminCode !== null && searchKey(city.adminCode) === q.key) ||
     (abbreviated !== undefined &&
       city.adminName !== null &&
