@@ -291,8 +291,10 @@ export function buildCities(raw: readonly RawCity[], drafts: readonly CountryDra
     const country = countries.get(r.country);
     const isCapital = capitals.has(r.cityId);
     // Every capital and seat of government (GeoNames PPLG: The Hague, Lobamba) whatever its size, and
-    // the well-known resort and tourist towns of resort-towns.ts.
-    const seat = isCapital || r.featureCode === 'PPLG';
+    // the well-known resort and tourist towns of resort-towns.ts. A seat with no population at all is a
+    // building or a compound GeoNames files as one ('Guam Government House', 'RMI Capitol', 'Linton
+    // Military Camp', a duplicate 'Guiyang, Guizhou'), not a town: figures for it would be a village's.
+    const seat = isCapital || (r.featureCode === 'PPLG' && r.population > 0);
     const listed = seat || resorts.has(String(r.cityId));
     if (country === undefined || (r.population < MIN_POPULATION && !listed)) continue;
     selected.push(toCity(r, country, isCapital));

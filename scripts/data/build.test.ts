@@ -110,6 +110,18 @@ test('every capital GeoNames marks is listed, whatever its population', () => {
   expect(small.length).toBeGreaterThan(0);
 });
 
+test('a place listed only as a seat of government has people: no building, camp or duplicate', () => {
+  const places = rows.filter((r) => r[column('isCountryAverage')] === 0);
+  const empty = places.filter((r) => r[column('population')] === 0 && r[column('isCapital')] === 0);
+  expect(empty.map((r) => r[column('name')])).toEqual([]);
+  const names = places.map((r) => r[column('name')]);
+  expect(names).not.toContain('Guiyang, Guizhou');
+  expect(names).not.toContain('Guam Government House');
+  // The seats with people stay: Lobamba (Eswatini's legislature), Brades (Montserrat's de facto capital).
+  expect(names).toContain('Lobamba');
+  expect(names).toContain('Brades');
+});
+
 test('every flag URL of a currency or country has its SVG in the flags folder', () => {
   const files = new Set(readdirSync(first.flagsDir));
   for (const url of [...currencies.map((c) => c.flagUrl), ...countries.map((c) => c.flagUrl)]) {
