@@ -6,7 +6,7 @@
 import { toAsciiName, toSearchKey } from '#domain/ascii-fold.ts';
 import type { City } from '#domain/reference-types.ts';
 import { ADMIN_NAMES } from './admin-names.ts';
-import { RESORT_TOWNS } from '#domain/resort-towns.ts';
+import { RESORT_TOWN_IDS, RESORT_TOWNS } from '#domain/resort-towns.ts';
 import type { CountryDraft } from './build-countries.ts';
 import type { RawCity } from './package-sources.ts';
 
@@ -246,6 +246,82 @@ export function dedupeCities(cities: readonly City[]): City[] {
   return kept;
 }
 
+/** GeoNames feature code of a section of a populated place (a district, a borough, a suburb). */
+const SECTION_FEATURE = 'PPLX';
+
+/**
+ * Sections GeoNames codes otherwise, by GeoNames id, with their city: New York City's five boroughs are
+ * county seats (PPLA2) in GeoNames, but each is a part of the city (Manhattan's own population put it
+ * among towns of 1.5 million and priced its rents at 0.6 of New York City's).
+ */
+export const BOROUGHS: Readonly<Record<string, string>> = {
+  '5125771': '5128581', // Manhattan
+  '5110302': '5128581', // Brooklyn
+  '5133273': '5128581', // Queens
+  '5110266': '5128581', // The Bronx
+  '5139568': '5128581', // Staten Island
+};
+
+/**
+ * Sections GeoNames codes PPLX that are cities of their own: Navi Mumbai is a planned city with its own
+ * municipal corporation across the harbour, 20 km from Mumbai's centre, and its rents are far below
+ * Mumbai's.
+ */
+export const NOT_SECTIONS: ReadonlySet<string> = new Set(['6619347']);
+
+/**
+ * People per km² of a city's built-up area, about London's: a city of P people covers a disc of radius
+ * √(P / (π·5,000)) km at that density (Berlin 15 km, London and New York 24 km, Paris 12 km, Kuala
+ * Lumpur 10 km). A section belongs to a city whose disc holds it.
+ */
+export const URBAN_DENSITY = 5_000;
+
+/** The smallest disc a section is looked for in, whatever the city's size. */
+const MIN_URBAN_RADIUS_KM = 3;
+
+/**
+ * Each section of a city (GeoNames PPLX, and the BOROUGHS) with the city it is part of: the largest place
+ * of its country and first-level region that is not itself a section, has at least four fifths of the
+ * section's population (GeoNames gives some sections their city's own figure), and whose urban disc
+ * (URBAN_DENSITY) holds the section. A section with no such city stands alone, as do NOT_SECTIONS,
+ * capitals, resort towns and places that carry names of their own here (KNOWN_NAMES, AREA_NAMES,
+ * SHORT_NAMES).
+ */
+export function withSections(places: readonly City[], sectionIds: ReadonlySet<string>): City[] {
+  const standsAlone = (c: City) =>
+    !(sectionIds.has(c.id) || c.id in BOROUGHS) ||
+    NOT_SECTIONS.has(c.id) ||
+    c.isCapital ||
+    RESORT_TOWN_IDS.has(c.id) ||
+    c.id in KNOWN_NAMES ||
+    c.id in AREA_NAMES ||
+    c.id in SHORT_NAMES;
+  const hosts = new Map<string, City[]>();
+  for (const c of places) {
+    if (!standsAlone(c)) continue;
+    const key = `${c.countryCode}|${c.adminCode ?? ''}`;
+    const list = hosts.get(key);
+    if (list) list.push(c);
+    else hosts.set(key, [c]);
+  }
+  return places.map((section) => {
+    if (standsAlone(section)) return section;
+    const borough = BOROUGHS[section.id];
+    if (borough !== undefined) return { ...section, partOf: borough };
+    let city: City | undefined;
+    for (const host of hosts.get(`${section.countryCode}|${section.adminCode ?? ''}`) ?? []) {
+      if (host.population < 0.8 * section.population) continue;
+      const radius = Math.max(
+        MIN_URBAN_RADIUS_KM,
+        Math.sqrt(host.population / (Math.PI * URBAN_DENSITY)),
+      );
+      if (distanceKm(section, host) > radius) continue;
+      if (!city || host.population > city.population) city = host;
+    }
+    return city ? { ...section, partOf: city.id } : section;
+  });
+}
+
 /** The capital of a country among its listed cities (the one countries-list names), else its largest. */
 export function pickDefaultCity(country: CountryDraft, cities: readonly City[]): City | undefined {
   const ranked = [...cities].filter((c) => !c.isCountryAverage).sort(compareRank);
@@ -287,6 +363,7 @@ export function buildCities(raw: readonly RawCity[], drafts: readonly CountryDra
   const capitals = capitalIds(raw, countries);
   const resorts = new Set(RESORT_TOWNS.map((t) => t.id));
   const selected: City[] = [];
+  const sectionIds = new Set<string>();
   for (const r of raw) {
     const country = countries.get(r.country);
     const isCapital = capitals.has(r.cityId);
@@ -298,8 +375,9 @@ export function buildCities(raw: readonly RawCity[], drafts: readonly CountryDra
     const listed = seat || resorts.has(String(r.cityId));
     if (country === undefined || (r.population < MIN_POPULATION && !listed)) continue;
     selected.push(toCity(r, country, isCapital));
+    if (r.featureCode === SECTION_FEATURE) sectionIds.add(String(r.cityId));
   }
-  const places = dedupeCities(selected);
+  const places = withSections(dedupeCities(selected), sectionIds);
   const byCountry = new Map<string, City[]>();
   for (const c of places) {
     const list = byCountry.get(c.countryCode);

@@ -122,6 +122,35 @@ test('a place listed only as a seat of government has people: no building, camp 
   expect(names).toContain('Brades');
 });
 
+test('sections of a city are marked with their city, which stands alone in the same country', () => {
+  const byId = new Map(rows.map((r) => [r[column('id')] as string, r]));
+  const partOf = (name: string, country: string) =>
+    rows
+      .filter((r) => r[column('name')] === name && r[column('countryCode')] === country)
+      .map((r) => {
+        const city = byId.get(r[column('partOf')] as string);
+        return city ? city[column('name')] : null;
+      });
+  expect(partOf('Kreuzberg', 'DE')).toEqual(['Berlin']);
+  expect(partOf('Gràcia', 'ES')).toEqual(['Barcelona']);
+  expect(partOf('Sector 3', 'RO')).toEqual(['Bucharest']);
+  expect(partOf('Brent', 'GB')).toEqual(['London']);
+  // New York City's boroughs are GeoNames county seats, listed by id; Staten Island lies 20 km out.
+  expect(partOf('Manhattan', 'US')).toContain('New York City');
+  expect(partOf('Staten Island', 'US')).toEqual(['New York City']);
+  // Cities of their own stand alone: Navi Mumbai (NOT_SECTIONS), Subang Jaya (17 km from Kuala Lumpur).
+  expect(partOf('Navi Mumbai', 'IN')).toEqual([null]);
+  expect(partOf('Subang Jaya', 'MY')).toEqual([null]);
+  const sections = rows.filter((r) => r[column('partOf')] !== '');
+  expect(sections.length).toBeGreaterThan(1000);
+  for (const section of sections) {
+    const city = byId.get(section[column('partOf')] as string);
+    expect(city?.[column('partOf')], String(section[column('id')])).toBe('');
+    expect(city?.[column('countryCode')]).toBe(section[column('countryCode')]);
+    expect(section[column('isCapital')]).toBe(0);
+  }
+});
+
 test('every flag URL of a currency or country has its SVG in the flags folder', () => {
   const files = new Set(readdirSync(first.flagsDir));
   for (const url of [...currencies.map((c) => c.flagUrl), ...countries.map((c) => c.flagUrl)]) {

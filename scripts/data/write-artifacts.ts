@@ -24,7 +24,8 @@ export function stableJson(value: unknown): string {
 /**
  * The cities table as columns + one row per line: about a third of the size of an array of objects,
  * still diffable line by line. asciiName is '' when it equals name; countryName is restored by the
- * loader from countries.json; booleans are 0/1; aliases are joined with '|' ('' for none).
+ * loader from countries.json; booleans are 0/1; aliases are joined with '|' ('' for none); partOf is ''
+ * for a place that is not a section of another.
  */
 export const CITY_COLUMNS = [
   'id',
@@ -39,6 +40,7 @@ export const CITY_COLUMNS = [
   'isCapital',
   'isCountryAverage',
   'aliases',
+  'partOf',
 ] as const;
 
 export function cityRow(c: City): unknown[] {
@@ -55,6 +57,7 @@ export function cityRow(c: City): unknown[] {
     c.isCapital ? 1 : 0,
     c.isCountryAverage ? 1 : 0,
     c.aliases.join('|'),
+    c.partOf ?? '',
   ];
 }
 

@@ -48,6 +48,13 @@ export interface City {
    * native spellings, e.g. 'Bangalore' for Bengaluru), folded duplicates of name and asciiName removed.
    */
   readonly aliases: readonly string[];
+  /**
+   * The id of the city this place is a part of: a section of a city GeoNames lists as a place of its
+   * own (Kreuzberg, Brent, Manhattan). The model prices it as that city (its size, its premiums, its
+   * observed prices), since nothing open prices a district apart from its city. Absent for a place
+   * that stands alone.
+   */
+  readonly partOf?: string;
 }
 
 /** Spec §3 "Supported country entry", keyed by currency code in GET /api/exchange/supported-countries. */

@@ -58,3 +58,27 @@ test("the evidence matcher takes a place's own names, not the islands and areas 
   // A unitary authority's name is the town's own (KNOWN_NAMES): England's ONS rents reach Brighton.
   expect(match(row('GBR', 'Brighton and Hove')).city?.name).toBe('Brighton');
 });
+
+test('the evidence matcher keeps a row in its region, and gives a section of a city to the city', () => {
+  const match = createPlaceMatcher(loadReferenceData());
+  const row = (
+    iso3: string,
+    city: string,
+    admin1: string | null,
+    population: number | null = null,
+    at: [number, number] | null = null,
+  ) => ({ iso3, city, admin1, lat: at?.[0] ?? null, lon: at?.[1] ?? null, population });
+  // HUD's metro areas and counties name their state: Albany, GA is not Albany, New York, and a rural
+  // county in South Carolina is not Williamsburg, Brooklyn (nor New York City through it).
+  expect(match(row('USA', 'Albany', 'GA', 150_000)).city?.adminCode).toBe('GA');
+  expect(match(row('USA', 'Williamsburg County', 'SC', 30_880)).city).toBeNull();
+  // A rural county is not Chicago through its Douglas community area: the size check weighs the city.
+  expect(match(row('USA', 'Douglas County', 'IL', 19_715)).city?.name).not.toBe('Chicago');
+  // WFP files a Conakry market under the Kindia region; its own position says Conakry.
+  expect(match(row('GIN', 'Conakry-Madina', 'Kindia', null, [9.55, -13.66])).city?.name).toBe(
+    'Conakry',
+  );
+  // London's boroughs are London's evidence, as the product prices them (City.partOf).
+  expect(match(row('GBR', 'Brent', 'London')).city?.name).toBe('London');
+  expect(match(row('GBR', 'Lambeth', 'London')).city?.name).toBe('London');
+});

@@ -74,6 +74,9 @@ function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): num
   return 6371 * Math.hypot(x, y);
 }
 
+/** How near a row's own position must lie to a place to be that place's (position matching). */
+const NEAR_KM = 25;
+
 /**
  * Finds the reference city an evidence place stands for: by any of its names in its country (the place
  * index of the server: own, ASCII and alternate names, the larger place first), else by position.
@@ -89,6 +92,11 @@ export function createPlaceMatcher(reference: ReferenceData) {
   const byAreaName = (m: PlaceMatch) =>
     m.alias !== null && (areaKeys.get(m.city.id)?.has(placeKey(m.alias)) ?? false);
   const places = createPlaceIndex(reference);
+  // A section of a city (a London borough, a Berlin district) is evidence of its city, where the product
+  // places it too (col-engine.ts, positionOf); the size check below then weighs the city, so a rural
+  // county is not Chicago through its Douglas community area.
+  const cityOf = (c: City | null) =>
+    c?.partOf === undefined ? c : (reference.cityById.get(c.partOf) ?? c);
   const largest = largestCityIds(reference.citiesByCountry);
   const listOf = new Map<string, City[]>();
   for (const [iso2, cities] of reference.citiesByCountry)
@@ -100,8 +108,30 @@ export function createPlaceMatcher(reference: ReferenceData) {
     const country = reference.countryByIso3.get(row.iso3);
     const list = country ? listOf.get(country.iso2) : undefined;
     if (!country || !list || !row.city) return { city: null, position: TYPICAL_CITY };
-    const named = (name: string) =>
-      places.findCities(name, { country: country.iso2 }).find((m) => !byAreaName(m))?.city ?? null;
+    const near = (c: City) =>
+      row.lat !== null &&
+      row.lon !== null &&
+      c.lat !== null &&
+      c.lon !== null &&
+      distanceKm(row.lat, row.lon, c.lat, c.lon) < NEAR_KM;
+    // A section of a city is found by its own name only: its alternate names are weak ('Canet' is a
+    // commune of the Pyrenees, not Le Canet, a quarter of Marseille).
+    const usable = (m: PlaceMatch) =>
+      !byAreaName(m) && (m.city.partOf === undefined || m.alias === null);
+    const first = (name: string, filter: { country: string; region?: string }) =>
+      cityOf(places.findCities(name, filter).find(usable)?.city ?? null);
+    // A row whose region is one of the country's regions is matched in that region (HUD's "Williamsburg
+    // County, SC" is not Williamsburg, Brooklyn), or outside it only when the row's own position lies
+    // near the place (WFP files a Conakry market under the Kindia region).
+    const region = row.admin1 && places.isRegion(row.admin1, country.iso2) ? row.admin1 : undefined;
+    const named = (name: string) => {
+      if (region === undefined) return first(name, { country: country.iso2 });
+      const anywhere = first(name, { country: country.iso2 });
+      return (
+        first(name, { country: country.iso2, region }) ??
+        (anywhere && near(anywhere) ? anywhere : null)
+      );
+    };
     let city: City | null = null;
     // A county named after a far larger city is not that city (HUD's "Washington County, AL", 15,000
     // people, is not Washington, DC; ADR 118): a name match more than ten times the source's own
@@ -113,7 +143,7 @@ export function createPlaceMatcher(reference: ReferenceData) {
     // boroughs of the ONS table).
     if (!city && row.admin1) city = named(row.admin1);
     if (!city && row.lat !== null && row.lon !== null) {
-      let best = 25;
+      let best = NEAR_KM;
       for (const c of list) {
         if (c.lat === null || c.lon === null) continue;
         const d = distanceKm(row.lat, row.lon, c.lat, c.lon);
@@ -123,6 +153,7 @@ export function createPlaceMatcher(reference: ReferenceData) {
         }
       }
     }
+    city = cityOf(city);
     // Placed like the product places the city (its own population), so the fit and the figures agree.
     if (city)
       return {

@@ -111,7 +111,12 @@ export function largestCityIds(citiesByCountry: ReadonlyMap<string, readonly Cit
   for (const cities of citiesByCountry.values()) {
     let best: City | null = null;
     for (const c of cities)
-      if (!c.isCountryAverage && (best === null || c.population > best.population)) best = c;
+      if (
+        !c.isCountryAverage &&
+        c.partOf === undefined &&
+        (best === null || c.population > best.population)
+      )
+        best = c;
     if (best) out.add(best.id);
   }
   return out;

@@ -187,12 +187,13 @@ test('petrol where taxes are published is the US pre-tax price plus the excise a
 });
 
 test('the largest place of a country carries its own premium, on top of size and capital (ADR 118)', () => {
-  const place = (id: string, population: number, isCountryAverage = false) =>
-    ({ id, population, isCountryAverage }) as never;
+  const place = (id: string, population: number, isCountryAverage = false, partOf?: string) =>
+    ({ id, population, isCountryAverage, ...(partOf ? { partOf } : {}) }) as never;
   const largest = largestCityIds(
     new Map([
       ['PT', [place('avg', 1e9, true), place('lisbon', 545_000), place('porto', 232_000)]],
-      ['CH', [place('zurich', 341_000), place('bern', 121_000)]],
+      // A section given its city's population by GeoNames is not the largest place.
+      ['CH', [place('zurich', 341_000), place('kreis-1', 400_000, false, 'zurich')]],
     ]),
   );
   expect([...largest].sort()).toEqual(['lisbon', 'zurich']);

@@ -88,10 +88,11 @@ type CityRow = [
   0 | 1,
   0 | 1,
   string,
+  string,
 ];
 
 const EXPECTED_COLUMNS =
-  'id,name,asciiName,countryCode,adminCode,adminName,population,lat,lon,isCapital,isCountryAverage,aliases';
+  'id,name,asciiName,countryCode,adminCode,adminName,population,lat,lon,isCapital,isCountryAverage,aliases,partOf';
 
 function toCities(raw: unknown, countryName: (iso2: string) => string): City[] {
   const table = raw as { columns?: unknown; rows?: unknown };
@@ -115,6 +116,7 @@ function toCities(raw: unknown, countryName: (iso2: string) => string): City[] {
       cap,
       avg,
       aliases,
+      partOf,
     ]) => ({
       id,
       name,
@@ -129,6 +131,7 @@ function toCities(raw: unknown, countryName: (iso2: string) => string): City[] {
       isCapital: cap === 1,
       isCountryAverage: avg === 1,
       aliases: aliases ? aliases.split('|') : [],
+      ...(partOf ? { partOf } : {}),
     }),
   );
 }

@@ -114,16 +114,21 @@ export function createColEngine(
     return estimate;
   };
   const largestCities = largestCityIds(reference.citiesByCountry);
-  const positionOf = (city: City): CityPosition =>
-    city.isCountryAverage
-      ? TYPICAL_CITY
-      : {
-          size: citySize(city.population),
-          capital: city.isCapital,
-          largest: largestCities.has(city.id),
-          id: city.id,
-          resort: RESORT_TOWN_IDS.has(city.id),
-        };
+  // A section of a city (Kreuzberg, Manhattan) stands where its city stands: its size, its premiums and
+  // its fitted evidence (reference-types.ts, City.partOf).
+  const standingFor = (city: City): City =>
+    (city.partOf === undefined ? undefined : reference.cityById.get(city.partOf)) ?? city;
+  const positionOf = (place: City): CityPosition => {
+    if (place.isCountryAverage) return TYPICAL_CITY;
+    const city = standingFor(place);
+    return {
+      size: citySize(city.population),
+      capital: city.isCapital,
+      largest: largestCities.has(city.id),
+      id: city.id,
+      resort: RESORT_TOWN_IDS.has(city.id),
+    };
+  };
   const countryOfCity = (city: City) => {
     const country = reference.countryByIso2.get(city.countryCode);
     if (!country) throw new Error(`cost-of-living model: city ${city.id} has no country`);

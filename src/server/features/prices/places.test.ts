@@ -250,6 +250,29 @@ test('ambiguous names go to the larger place unless a region is given', async ()
   expect((await marketData({ city: 'Lagos' })).body.data.currency).toBe('NGN');
 });
 
+test('a section of a city is priced as its city: Manhattan as New York City, Kreuzberg as Berlin', async () => {
+  for (const [section, city, country] of [
+    ['Manhattan', 'New York City', 'United States'],
+    ['Brooklyn', 'New York City', 'United States'],
+    ['Kreuzberg', 'Berlin', 'Germany'],
+    ['Chelsea', 'London', 'United Kingdom'],
+    ['Álvaro Obregón', 'Mexico City', 'Mexico'],
+  ]) {
+    const part = await marketData({ city: section, country });
+    const whole = await marketData({ city, country });
+    expect(part.status).toBe(200);
+    // The place keeps its own name and id (a shared link to it keeps working)…
+    expect(part.body.data.city).toBe(section);
+    expect(part.body.data.cityId).not.toBe(whole.body.data.cityId);
+    // …and carries its city's figures, not those of a town of its own population.
+    expect(part.body.data.items, section).toEqual(whole.body.data.items);
+  }
+  // A city of its own next to a larger one keeps its own figures.
+  const subang = await marketData({ city: 'Subang Jaya', country: 'Malaysia' });
+  const kl = await marketData({ city: 'Kuala Lumpur', country: 'Malaysia' });
+  expect(subang.body.data.items).not.toEqual(kl.body.data.items);
+});
+
 test('a city id resolves too, so a renamed place keeps working', async () => {
   const byId = await marketData({ city: '1277333' });
   const byName = await marketData({ city: 'Bengaluru', country: 'IN' });
