@@ -324,7 +324,10 @@ export function withSections(places: readonly City[], sectionIds: ReadonlySet<st
 
 /** The capital of a country among its listed cities (the one countries-list names), else its largest. */
 export function pickDefaultCity(country: CountryDraft, cities: readonly City[]): City | undefined {
-  const ranked = [...cities].filter((c) => !c.isCountryAverage).sort(compareRank);
+  // A section of a city is never its country's default (GeoNames gives some their city's population).
+  const ranked = [...cities]
+    .filter((c) => !c.isCountryAverage && c.partOf === undefined)
+    .sort(compareRank);
   const capitals = ranked.filter((c) => c.isCapital);
   const named = country.capital === null ? undefined : capitalKey(country.capital);
   return capitals.find((c) => capitalKey(c.name) === named) ?? capitals[0] ?? ranked[0];

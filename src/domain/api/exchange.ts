@@ -27,6 +27,8 @@ export const cityItemSchema = z.object({
   isCountryAverage: z.boolean(),
   /** The other name a typeahead search matched ('Bangalore' for Bengaluru). */
   matchedName: z.string().optional(),
+  /** The city a section of a city is part of, and priced as ('London' for Chelsea). */
+  partOf: z.string().optional(),
 });
 export type CityItem = z.infer<typeof cityItemSchema>;
 

@@ -112,7 +112,7 @@ export function exchangeReferenceRoutes(
         status: 'success' as const,
         data: {
           query: result.query,
-          cities: result.hits.map((h) => toCityItem(h.city, h.matched)),
+          cities: result.hits.map((h) => toCityItem(h.city, h.matched, reference)),
         },
       };
     },

@@ -21,11 +21,19 @@ export interface CityItem {
   isCountryAverage: boolean;
   /** The other name a search matched ('Bangalore' for Bengaluru); only in typeahead answers. */
   matchedName?: string;
+  /** The city a section is part of, and priced as ('London' for Chelsea; City.partOf). */
+  partOf?: string;
 }
 
-export function toCityItem(city: City, matchedName?: string | null): CityItem {
+export function toCityItem(
+  city: City,
+  matchedName?: string | null,
+  reference?: Pick<ReferenceData, 'cityById'>,
+): CityItem {
+  const partOf = city.partOf === undefined ? undefined : reference?.cityById.get(city.partOf)?.name;
   return {
     ...(matchedName ? { matchedName } : {}),
+    ...(partOf ? { partOf } : {}),
     id: city.id,
     name: city.name,
     country: city.countryName,
@@ -55,12 +63,15 @@ export function buildSupportedCities(reference: ReferenceData): Record<string, C
     for (const iso2 of countriesOf(currency)) {
       const cities = reference.citiesByCountry.get(iso2) ?? [];
       const average = cities.filter((c) => c.isCountryAverage);
-      const places = cities.filter((c) => !c.isCountryAverage).slice(0, CITIES_PER_COUNTRY);
+      // A section of a city (Sector 3 of Bucharest, Brooklyn) is not one of its country's major cities.
+      const places = cities
+        .filter((c) => !c.isCountryAverage && c.partOf === undefined)
+        .slice(0, CITIES_PER_COUNTRY);
       list.push(...average, ...places);
     }
     const defaultCity = reference.defaultCityOf(currency.code);
     if (defaultCity && !list.some((c) => c.id === defaultCity.id)) list.unshift(defaultCity);
-    out[currency.code] = list.map((c) => toCityItem(c));
+    out[currency.code] = list.map((c) => toCityItem(c, null, reference));
   }
   return out;
 }

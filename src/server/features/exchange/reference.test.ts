@@ -66,6 +66,11 @@ test('supported-cities gives each currency its country averages and up to 5 majo
       currency.defaultCity,
     );
   }
+  // A section of a city is not one of its country's major cities: Bucharest's sectors, Brooklyn.
+  const ron = (body.data.RON as { name: string }[]).map((c) => c.name);
+  expect(ron).toContain('Bucharest');
+  expect(ron.filter((name) => name.startsWith('Sector'))).toEqual([]);
+  expect((body.data.USD as { name: string }[]).map((c) => c.name)).not.toContain('Brooklyn');
   // Euro: one average per euro country, bounded size.
   const eur = body.data.EUR as { countryCode: string; isCountryAverage: boolean }[];
   expect(eur.filter((c) => c.isCountryAverage).length).toBeGreaterThan(15);
@@ -99,6 +104,12 @@ test('typeahead: ranked by population, filtered by country, limit capped at 50',
     matchedName: 'Bangalore',
     countryCode: 'IN',
   });
+  // A section of a city says which city it is priced as.
+  expect((await search('q=kreuzberg')).cities[0]).toMatchObject({
+    name: 'Kreuzberg',
+    partOf: 'Berlin',
+  });
+  expect((await search('q=bengaluru')).cities[0].partOf).toBeUndefined();
   const inSpain = (await search('q=san&country=es&limit=50')).cities;
   expect(inSpain.length).toBeGreaterThan(0);
   expect(inSpain.every((c: { countryCode: string }) => c.countryCode === 'ES')).toBe(true);

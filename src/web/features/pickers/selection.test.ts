@@ -103,6 +103,16 @@ test('city labels name the region (unless it is named as the city) and country, 
   expect(
     cityLabel({ name: 'Thailand (Average)', country: 'Thailand', isCountryAverage: true }),
   ).toBe('Thailand (Average)');
+  // A section of a city names the city it is priced as, not its region.
+  expect(
+    cityLabel({
+      name: 'Chelsea',
+      adminName: 'England',
+      partOf: 'London',
+      country: 'United Kingdom',
+      isCountryAverage: false,
+    }),
+  ).toBe('Chelsea, London, United Kingdom');
 });
 
 test('a typeahead answer found by another name shows that name beside its own', () => {

@@ -81,16 +81,18 @@ export function toSelectedCity(city: CityOption): SelectedCity {
 
 /**
  * How a city reads in a list: 'Springfield, Illinois, United States'; a region named as its city is
- * left out ('Tokyo, Japan', not 'Tokyo, Tokyo, Japan'); averages read as themselves.
+ * left out ('Tokyo, Japan', not 'Tokyo, Tokyo, Japan'); a section of a city names its city instead of its
+ * region ('Chelsea, London, United Kingdom': it is priced as London); averages read as themselves.
  */
 export function cityLabel(
-  city: Pick<CityOption, 'name' | 'country' | 'isCountryAverage'> & { adminName?: string | null },
+  city: Pick<CityOption, 'name' | 'country' | 'isCountryAverage'> & {
+    adminName?: string | null;
+    partOf?: string;
+  },
 ): string {
   if (city.isCountryAverage) return city.name;
-  const region =
-    city.adminName && toSearchKey(city.adminName) !== toSearchKey(city.name)
-      ? city.adminName
-      : null;
+  const area = city.partOf ?? city.adminName;
+  const region = area && toSearchKey(area) !== toSearchKey(city.name) ? area : null;
   return [city.name, region, city.country]
     .filter((part) => part !== null && part !== undefined && part !== '')
     .join(', ');
@@ -103,6 +105,7 @@ export function cityLabel(
 export function cityOptionText(
   city: Pick<CityOption, 'name' | 'country' | 'isCountryAverage' | 'matchedName'> & {
     adminName?: string | null;
+    partOf?: string;
   },
 ): string {
   const label = cityLabel(city);
