@@ -178,13 +178,37 @@ export function withKnownNames(id: string, picked: readonly string[]): string[] 
   return [...known, ...picked.filter((a) => !keys.has(toSearchKey(a)))];
 }
 
+/** A letter of a script other than Latin (Cyrillic, Arabic, …); marks and shared signs do not count. */
+const OTHER_SCRIPT_LETTER = /(?![\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}])\p{L}/u;
+
+/**
+ * A place's name in the Latin script: GeoNames' name, without the words in another script that a few
+ * entries carry ('Sidi Senoussi سيدي سنوسي'), or the ASCII name where nothing Latin is left (three places
+ * of North Macedonia are named in Cyrillic: 'Арачиново' is Arachinovo). Such a name folds to nothing, so
+ * no one could find the place by it. Every other name is kept as it is.
+ * @example latinName('Петровец', 'Petrovec') // 'Petrovec'
+ * @example latinName('Sidi Senoussi سيدي سنوسي', 'Sidi Senoussi sydy snwsy') // 'Sidi Senoussi'
+ * @example latinName('‘Ewa Beach', "'Ewa Beach") // '‘Ewa Beach'
+ */
+export function latinName(name: string, asciiName: string): string {
+  if (!OTHER_SCRIPT_LETTER.test(name)) return name;
+  const latin = name
+    .split(' ')
+    .filter((word) => !OTHER_SCRIPT_LETTER.test(word))
+    .join(' ')
+    .trim();
+  return /\p{Script=Latin}/u.test(latin) ? latin : asciiName;
+}
+
 function toCity(raw: RawCity, country: CountryDraft, isCapital: boolean): City {
   const [lon, lat] = raw.loc.coordinates;
+  const asciiName = raw.asciiName || toAsciiName(raw.name);
+  const name = latinName(raw.name, asciiName);
   return {
     id: String(raw.cityId),
-    name: raw.name,
-    asciiName: raw.asciiName || toAsciiName(raw.name),
-    aliases: withKnownNames(String(raw.cityId), pickAliases(raw.name, raw.alternates ?? [])),
+    name,
+    asciiName: name === raw.name ? asciiName : toAsciiName(name),
+    aliases: withKnownNames(String(raw.cityId), pickAliases(name, raw.alternates ?? [])),
     countryCode: raw.country,
     countryName: country.name,
     adminCode: raw.adminCode === '' ? null : raw.adminCode,

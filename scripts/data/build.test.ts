@@ -11,7 +11,7 @@ import {
   DEFAULT_FLAGS_DIR,
   type BuildSummary,
 } from './build.ts';
-import { REGION_ABBREVIATIONS } from '#domain/place-names.ts';
+import { placeKey, REGION_ABBREVIATIONS } from '#domain/place-names.ts';
 import { RESORT_TOWNS } from '#domain/resort-towns.ts';
 import { CITY_COLUMNS } from './write-artifacts.ts';
 
@@ -149,6 +149,17 @@ test('sections of a city are marked with their city, which stands alone in the s
     expect(city?.[column('countryCode')]).toBe(section[column('countryCode')]);
     expect(section[column('isCapital')]).toBe(0);
   }
+});
+
+test('every place is named in the Latin script, so its own name can be typed and found', () => {
+  const unfindable = rows
+    .map((r) => r[column('name')] as string)
+    .filter((name) => placeKey(name) === '' || /[\u0400-\u04ff\u0600-\u06ff]/u.test(name));
+  expect(unfindable).toEqual([]);
+  const names = rows.map((r) => r[column('name')]);
+  // GeoNames names three Macedonian towns in Cyrillic and one Algerian town in two scripts.
+  expect(names).toContain('Arachinovo');
+  expect(names).toContain('Sidi Senoussi');
 });
 
 test('every flag URL of a currency or country has its SVG in the flags folder', () => {
