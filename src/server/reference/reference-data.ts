@@ -131,7 +131,8 @@ function toCities(raw: unknown, countryName: (iso2: string) => string): City[] {
       isCapital: cap === 1,
       isCountryAverage: avg === 1,
       aliases: aliases ? aliases.split('|') : [],
-      ...(partOf ? { partOf } : {}),
+      // Always present (undefined for most), so every city object has one shape.
+      partOf: partOf || undefined,
     }),
   );
 }
