@@ -150,6 +150,23 @@ export const AREA_NAMES: Readonly<Record<string, readonly string[]>> = {
   '5397664': ['Lake Tahoe'], // South Lake Tahoe, the lake's largest town
   '2207268': ['Sunshine Coast'], // Maroochydore, the Sunshine Coast's city centre
   '1734821': ['Cyberjaya'], // Sepang, the district Cyberjaya lies in
+  // Neighbourhoods travellers name as if they were towns, which GeoNames lists only as sections below
+  // 5,000 or not at all: each is a name of its city, and the city's figures answer (ADR 138).
+  '3936456': ['Miraflores', 'Barranco'], // Lima
+  '3435910': ['Palermo', 'Recoleta', 'San Telmo'], // Buenos Aires
+  '3674962': ['El Poblado'], // Medellín
+  '3530597': ['Condesa', 'Roma Norte'], // Mexico City
+  '745044': ['Kadıköy', 'Beşiktaş'], // Istanbul
+  '1835848': ['Gangnam', 'Itaewon', 'Hongdae'], // Seoul
+  '1850147': ['Shibuya', 'Shinjuku', 'Roppongi'], // Tokyo
+  '2988507': ['Montmartre', 'Le Marais'], // Paris
+  '3169070': ['Trastevere'], // Rome
+  '3451190': ['Copacabana', 'Ipanema', 'Leblon'], // Rio de Janeiro
+  '2643743': ['Kensington', 'Shoreditch', 'Notting Hill'], // London
+  '2867714': ['Schwabing'], // Munich
+  '1609350': ['Sukhumvit', 'Silom'], // Bangkok
+  '2267057': ['Alfama'], // Lisbon
+  '292223': ['Dubai Marina'], // Dubai
 };
 
 /**

@@ -216,6 +216,15 @@ test.each([
   ['Lake Tahoe', 'United States', 'South Lake Tahoe'],
   ['Sunshine Coast', 'Australia', 'Maroochydore'],
   ['Cyberjaya', 'Malaysia', 'Sepang'],
+  // Neighbourhoods travellers name as towns: their city's figures answer.
+  ['Miraflores', 'Peru', 'Lima'],
+  ['Palermo', 'Argentina', 'Buenos Aires'],
+  ['El Poblado', 'Colombia', 'Medellín'],
+  ['Shibuya', 'Japan', 'Tokyo'],
+  ['Kensington', 'UK', 'London'],
+  ['Copacabana', 'Brazil', 'Rio de Janeiro'],
+  // A neighbourhood's name does not take a city's own: Palermo alone is Sicily's.
+  ['Palermo', 'Italy', 'Palermo'],
 ])('%s, %s resolves to %s', async (city, country, name) => {
   const { status, body } = await marketData({ city, country });
   expect(status).toBe(200);
