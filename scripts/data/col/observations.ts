@@ -114,8 +114,8 @@ export function createPlaceMatcher(reference: ReferenceData) {
       c.lat !== null &&
       c.lon !== null &&
       distanceKm(row.lat, row.lon, c.lat, c.lon) < NEAR_KM;
-    // A section of a city is found by its own name only: its alternate names are weak ('Canet' is a
-    // commune of the Pyrenees, not Le Canet, a quarter of Marseille).
+    // A section of a city is found by its own name only: its alternate names are weak (France's commune
+    // of Canet is not Le Canet, a quarter of Marseille).
     const usable = (m: PlaceMatch) =>
       !byAreaName(m) && (m.city.partOf === undefined || m.alias === null);
     const first = (name: string, filter: { country: string; region?: string }) =>
