@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { buildCities, pickAliases, dedupeCities, pickDefaultCity } from './build-cities.ts';
+import { buildCities, dedupeCities, pickDefaultCity } from './build-cities.ts';
+import { pickAliases } from './place-aliases.ts';
 import type { CountryDraft } from './build-countries.ts';
 import type { RawCity } from './package-sources.ts';
 

@@ -18,7 +18,7 @@ import { RESORT_TOWN_IDS } from '#domain/resort-towns.ts';
 import { placeKey } from '#domain/place-names.ts';
 import { createPlaceIndex, type PlaceMatch } from '../../../src/server/reference/place-index.ts';
 import type { ReferenceData } from '../../../src/server/reference/reference-data.ts';
-import { AREA_NAMES, SHORT_NAMES } from '../build-cities.ts';
+import { AREA_NAMES, SHORT_NAMES } from '../place-aliases.ts';
 
 /**
  * Read data/built/evidence.csv (columns named as EvidenceRow's fields).
