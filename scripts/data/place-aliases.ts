@@ -59,6 +59,12 @@ export const KNOWN_NAMES: Readonly<Record<string, readonly string[]>> = {
   '2654710': ['Brighton and Hove', 'Brighton & Hove'],
   // Niseko Town, Hokkaido: GeoNames names the town 'Niseko Town'; travellers and its ski area say Niseko.
   '6941783': ['Niseko'],
+  // Everyday names of a city that GeoNames' alternates lack: Xela (Quetzaltenango, from its K'iche'
+  // name Xelajú) and Jogja (Yogyakarta), as their residents and travellers say them.
+  '3590979': ['Xela'],
+  '1621177': ['Jogja'],
+  // Nyaungshwe, the town of Inle Lake, written as two words as often as one.
+  '1303361': ['Nyaung Shwe'],
 };
 
 /**
@@ -112,6 +118,18 @@ export const AREA_NAMES: Readonly<Record<string, readonly string[]>> = {
   '5397664': ['Lake Tahoe'], // South Lake Tahoe, the lake's largest town
   '2207268': ['Sunshine Coast'], // Maroochydore, the Sunshine Coast's city centre
   '1734821': ['Cyberjaya'], // Sepang, the district Cyberjaya lies in
+  // Found missing by a 1,300-name check of destinations by region (2026-11-28, later).
+  '1571058': ['Mui Ne'], // Phan Thiết: Mũi Né is a ward of the city
+  '1580410': ['Halong Bay'], // Hạ Long, the bay's city
+  '1735262': ['Cameron Highlands'], // Tanah Rata, the district's main town
+  '1303361': ['Inle Lake'], // Nyaungshwe, the lake's town
+  '3591750': ['Lake Atitlán'], // Panajachel, the lake's main town
+  '3652764': ['Galápagos', 'Galapagos Islands'], // Puerto Ayora, the islands' largest town
+  '3935636': ['Aguas Calientes', 'Machu Picchu'], // Machupicchu, the town below the ruins
+  '4033936': ['Tahiti'], // Papeete, the island's capital
+  '1045114': ['Tofo'], // Inhambane: Praia do Tofo is the city's beach
+  '3374218': ['Sal'], // Santa Maria, the island's largest town
+  '313947': ['Cappadocia'], // Göreme, the region's travellers' town
   // Neighbourhoods travellers name as if they were towns, which GeoNames lists only as sections below
   // 5,000 or not at all: each is a name of its city, and the city's figures answer (ADR 138).
   '3936456': ['Miraflores', 'Barranco'], // Lima

@@ -151,6 +151,7 @@ export const RESORT_TOWNS: readonly ResortTown[] = [
   town('1677870', 'Jiufen', 'TW', 'historic'),
   town('11777962', 'Maafushi', 'MV', 'island'),
   town('241427', 'Beau Vallon', 'SC', 'beach'),
+  town('1303361', 'Nyaungshwe', 'MM', 'lake'),
   // The Americas
   town('3983210', 'Sayulita', 'MX', 'beach'),
   town('3823208', 'Isla Holbox', 'MX', 'island'),
@@ -166,6 +167,7 @@ export const RESORT_TOWNS: readonly ResortTown[] = [
   town('3933058', 'Paracas', 'PE', 'gateway'),
   town('3934055', 'Ollantaytambo', 'PE', 'gateway'),
   town('3932166', 'Pisac', 'PE', 'historic'),
+  town('3935636', 'Machupicchu', 'PE', 'gateway'),
   town('3670352', 'Salento', 'CO', 'gateway'),
   town('3689187', 'Barichara', 'CO', 'historic'),
   town('3871781', 'San Pedro de Atacama', 'CL', 'gateway'),

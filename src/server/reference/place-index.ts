@@ -108,10 +108,11 @@ function buildPlaceIndex(reference: ReferenceData): PlaceIndex {
         (filter.region === undefined || regionMatches(m.city, filter.region));
       const found = matches(key).filter(keep);
       if (found.length > 0) return found;
-      // 'Luxembourg City', 'Quebec City': English adds 'City' to names GeoNames gives without it.
-      const bare = / city$/.test(key) ? key.slice(0, -' city'.length) : '';
-      return bare.length >= 3
-        ? matches(bare)
+      // 'Luxembourg City', 'Quebec City': English adds 'City' to names GeoNames gives without it; and
+      // the other way, 'Taoyuan, Taiwan' and 'Quezon' for GeoNames' 'Taoyuan City' and 'Quezon City'.
+      const other = / city$/.test(key) ? key.slice(0, -' city'.length) : `${key} city`;
+      return other.length >= 3
+        ? matches(other)
             .filter(keep)
             .map((m) => ({ ...m, alias: m.alias ?? name.trim() }))
         : [];
