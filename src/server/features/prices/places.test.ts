@@ -43,6 +43,48 @@ test('at least 99% of 500+ well-known places (the list plus every capital) resol
   expect(missing.length / all.length, missing.join('; ')).toBeLessThanOrEqual(0.01);
 }, 120_000);
 
+/**
+ * Destinations of fixtures/destinations-by-region.txt that GeoNames cities500 does not hold, or holds
+ * with no population (Bhaktapur), with no town of their own to stand for them (docs/methods/
+ * reference-data.md, step 1). Any other miss fails the test below; one of these found again should be
+ * taken off the list.
+ */
+const NOT_IN_GAZETTEER = new Set([
+  'Bagan, Myanmar',
+  'Uluwatu, Indonesia',
+  'Arugam Bay, Sri Lanka',
+  'Bhaktapur, Nepal',
+  'Hunza, Pakistan',
+  'Diani Beach, Kenya',
+  'El Tunco, El Salvador',
+  'Utila, Honduras',
+  'Puerto Viejo, Costa Rica',
+  'Nosara, Costa Rica',
+  'Santa Teresa, Costa Rica',
+  'Monteverde, Costa Rica',
+  'Minca, Colombia',
+  'Montanita, Ecuador',
+  'Montañita, Ecuador',
+  'Copacabana, Bolivia',
+  'Jericoacoara, Brazil',
+]);
+
+test('destinations by region resolve, but for the few the open gazetteer does not hold (at least 98%)', async () => {
+  const lines = readFileSync(
+    new URL('./fixtures/destinations-by-region.txt', import.meta.url),
+    'utf8',
+  )
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  expect(lines.length).toBeGreaterThanOrEqual(1000);
+  const missing: string[] = [];
+  for (const line of lines) if ((await marketData(split(line))).status !== 200) missing.push(line);
+  expect(missing.filter((line) => !NOT_IN_GAZETTEER.has(line))).toEqual([]);
+  expect(missing).toHaveLength(NOT_IN_GAZETTEER.size);
+  expect(missing.length / lines.length).toBeLessThanOrEqual(0.02);
+}, 120_000);
+
 test.each([
   ['Bangalore', 'India', 'Bengaluru'],
   ['Bombay', 'India', 'Mumbai'],
