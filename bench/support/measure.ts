@@ -130,41 +130,74 @@ export async function captureResponse(url: string): Promise<CapturedResponse> {
  * answering a POST must (it used to answer on the request line, before the body had arrived, which no
  * real handler of a POST can do). The baseline for a route's throughput.
  *
+ * `answers` (request body → captured response) makes it answer each request with the bytes Parity gave
+ * to that same request body, so both sides send a client the same bytes request by request: the
+ * market-data rotation's 2,000 cities each get their own answer, not city one's 2,000 times. How much a
+ * load generator spends on a response depends on which bytes it gets (ADR 139: decoding 2,000 distinct
+ * Brotli bodies costs autocannon about twice what one body replayed costs), and it shares the machine's
+ * two cores. With `answers`, a body not in the map gets a 500 (the load generator then reports it);
+ * without, every request gets `captured`.
+ *
  * `kind: 'fastify'` is the same answer from a Fastify app with no plugin, hook or schema (the project's
  * own Fastify, one catch-all route): what the framework alone costs, between node:http and Parity.
  */
 export async function spawnBareServer(
   captured: CapturedResponse,
-  options: { kind?: 'node' | 'fastify' } = {},
+  options: {
+    kind?: 'node' | 'fastify';
+    answers?: ReadonlyMap<string, CapturedResponse>;
+  } = {},
 ): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const dir = freshDataDir('parity-bench-bare-');
   const file = path.join(dir, 'response.json');
+  const wire = (r: CapturedResponse) => ({
+    status: r.status,
+    headers: r.headers,
+    body: r.body.toString('base64'),
+  });
   writeFileSync(
     file,
     JSON.stringify({
-      status: captured.status,
-      headers: captured.headers,
-      body: captured.body.toString('base64'),
+      ...wire(captured),
+      answers: [...(options.answers ?? [])].map(([request, response]) => [request, wire(response)]),
     }),
   );
+  // Every answer's bytes and headers are made before the server listens: a request costs a map look-up.
   const load = `
     const r = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
-    const body = Buffer.from(r.body, 'base64');
-    const headers = { ...r.headers, 'content-length': String(body.length) };
-    const ready = () => process.stdout.write('ready\\n');`;
+    const ready = () => process.stdout.write('ready\\n');
+    const prepare = (a) => {
+      const body = Buffer.from(a.body, 'base64');
+      return { status: a.status, body, headers: { ...a.headers, 'content-length': String(body.length) } };
+    };
+    const fallback = prepare(r);
+    const answers = new Map(r.answers.map(([request, a]) => [request, prepare(a)]));
+    // A body without its answer is the bench's bug: a 500, which the load generator reports.
+    const missing = { status: 500, body: Buffer.alloc(0), headers: { 'content-length': '0' } };
+    const answerTo = (request) => (answers.size === 0 ? fallback : (answers.get(request) ?? missing));`;
   const script =
     options.kind === 'fastify'
       ? `${load}
     const app = require('fastify')({ logger: false });
-    // Any body type is read to its end and dropped, as the node:http baseline does.
-    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, null));
-    app.all('/*', (_request, reply) => { reply.code(r.status).headers(headers).send(body); });
+    // Any body type, JSON included, is read to its end as text (the key of its answer), not parsed.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    app.all('/*', (request, reply) => {
+      const a = answerTo(request.body);
+      reply.code(a.status).headers(a.headers).send(a.body);
+    });
     app.listen({ port: ${port}, host: '127.0.0.1' }).then(ready);`
       : `${load}
     require('node:http').createServer((req, res) => {
-      req.resume();
-      req.on('end', () => { res.writeHead(r.status, headers); res.end(body); });
+      // Chunks as bytes, one decode at the end (a string decoder per request measured ~10% slower).
+      const chunks = [];
+      req.on('data', (chunk) => { chunks.push(chunk); });
+      req.on('end', () => {
+        const a = answerTo(Buffer.concat(chunks).toString());
+        res.writeHead(a.status, a.headers);
+        res.end(a.body);
+      });
     }).listen(${port}, '127.0.0.1', ready);`;
   const child = spawn(process.execPath, ['-e', script], {
     cwd: repoRoot,
