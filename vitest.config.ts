@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/testing/fail-on-console-error.ts'],
           ...HANG_GUARD,
