@@ -15,7 +15,8 @@ import {
  * Stage 2 of the pipeline (method §2, §4, §6): the two anchors of every country, from the open facts only.
  *  - wage: ln(average net monthly wage / the US one), the local labour cost (Balassa-Samuelson);
  *  - level[heading]: ln(ICP 2021 price level of the heading x drift since 2021 / 100).
- * A country without facts borrows its region's mean anchors (the 'regional-estimate' basis).
+ * A country without facts borrows its region's mean anchors (the 'regional-estimate' basis); one with a
+ * wage row or a GNI but no price level borrows only the levels and keeps its own wage (same basis).
  */
 
 export type IncomeGroup = 'high' | 'upper-middle' | 'lower-middle' | 'low';
@@ -57,6 +58,23 @@ export function incomeGroup(gniPerCapita: number | null): IncomeGroup | null {
   return 'low';
 }
 
+/** Consumption headings a country must have of its own for its overall level to be read from them. */
+const MIN_OWN_HEADINGS = 5;
+
+/**
+ * The overall price level of a country that ICP 2021 covers by heading but without its overall ('gdp')
+ * level, and that has no World Bank price level ratio: the geometric mean of its own headings (Taiwan,
+ * which no World Bank table lists, and a few territories). Null with fewer than MIN_OWN_HEADINGS.
+ * @example overallFromHeadings({ icp: { food: 100, housing: 25, clothing: 100, health: 25, transport: 100 } } as never) // ≈ 57.4
+ */
+export function overallFromHeadings(facts: Pick<CountryFacts, 'icp'>): number | null {
+  const own = ICP_CATEGORIES.filter((h) => h !== 'gdp')
+    .map((h) => facts.icp[h])
+    .filter((v): v is number => v !== undefined && v > 0);
+  if (own.length < MIN_OWN_HEADINGS) return null;
+  return Math.exp(own.reduce((sum, v) => sum + Math.log(v), 0) / own.length);
+}
+
 function headingLevels(
   facts: CountryFacts,
 ): { level: Record<IcpCategory, number>; fallback: boolean } | null {
@@ -66,16 +84,26 @@ function headingLevels(
   const years = Object.keys(facts.plr).map(Number);
   // No 2021 benchmark at all: the latest ratio is already "now".
   const latest = years.length ? (facts.plr[String(Math.max(...years))] as number) * 100 : undefined;
+  // Neither: the overall level read from the country's own headings (Taiwan, Anguilla).
+  const fromHeadings =
+    overall === undefined && latest === undefined ? overallFromHeadings(facts) : null;
   const level = {} as Record<IcpCategory, number>;
   let fallback = false;
   for (const heading of ICP_CATEGORIES) {
     const own = facts.icp[heading];
     if (own !== undefined) level[heading] = Math.log((own * drift) / 100);
+    // The 'gdp' level as the mean of the country's own headings: every consumption heading is still its own.
+    else if (heading === 'gdp' && fromHeadings !== null)
+      level[heading] = Math.log((fromHeadings * drift) / 100);
     else if (overall !== undefined) {
       level[heading] = Math.log((overall * drift) / 100);
       fallback = true;
     } else if (latest !== undefined) {
       level[heading] = Math.log(latest / 100);
+      fallback = true;
+    } else if (fromHeadings !== null) {
+      // A consumption heading ICP lacks (the British Virgin Islands have five of nine).
+      level[heading] = Math.log((fromHeadings * drift) / 100);
       fallback = true;
     } else return null;
   }
@@ -219,25 +247,36 @@ export function countryAnchors(
 
   const out = new Map<string, CountryAnchors>();
   const pendingWage: CountryAnchors[] = [];
+  // Countries with a wage or a GNI but no price level at all (the Isle of Man, New Caledonia, French
+  // Polynesia, Venezuela): their own wage, their region's price levels.
+  const pendingLevels: CountryAnchors[] = [];
   for (const country of Object.values(facts.countries)) {
     const levels = headingLevels(country);
-    if (!levels) continue;
     const wage = netWage(facts, country, fx, fit, when);
+    if (!levels && !wage) continue;
     const urban = urbanPremiumOf(country, urbanFit);
     const anchors: CountryAnchors = {
       iso3: country.iso3,
-      basis: levels.fallback ? 'overall-price-level' : 'icp-categories',
+      basis: !levels
+        ? 'regional-estimate'
+        : levels.fallback
+          ? 'overall-price-level'
+          : 'icp-categories',
       wageBasis: wage?.basis ?? 'regional-estimate',
       netWageUsd: wage?.usd ?? Number.NaN,
       wageUncertainty: wage?.uncertainty ?? 0,
       wage: wage ? Math.log(wage.usd / usWage) : Number.NaN,
-      level: levels.level,
+      level: levels?.level ?? ({} as Record<IcpCategory, number>),
       incomeGroup: incomeGroup(latestGni(country)),
       urbanPremium: urban?.premium ?? Number.NaN,
       urbanBasis: urban?.basis ?? 'regional-estimate',
     };
     const taxed = fuel.get(country.iso3);
     if (taxed) anchors.taxedFuel = taxed;
+    if (!levels) {
+      pendingLevels.push(anchors);
+      continue;
+    }
     out.set(country.iso3, anchors);
     if (!wage || !urban) pendingWage.push(anchors);
   }
@@ -258,6 +297,13 @@ export function countryAnchors(
       anchors.wageUncertainty = region.wageUncertainty;
     }
     if (!Number.isFinite(anchors.urbanPremium)) anchors.urbanPremium = region.urbanPremium;
+  }
+  for (const anchors of pendingLevels) {
+    const region = regionMean(anchors.iso3);
+    if (!region) continue;
+    anchors.level = region.level;
+    if (!Number.isFinite(anchors.urbanPremium)) anchors.urbanPremium = region.urbanPremium;
+    out.set(anchors.iso3, anchors);
   }
   for (const iso3 of wanted) {
     if (out.has(iso3)) continue;

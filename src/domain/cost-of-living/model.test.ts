@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { buildColFacts } from '../../../scripts/data/col/build-col-model.ts';
-import { countryAnchors, incomeGroup, urbanFitOf } from './anchors.ts';
+import { countryAnchors, incomeGroup, overallFromHeadings, urbanFitOf } from './anchors.ts';
 import { CATALOGUE, itemIndex } from './catalogue.ts';
 import { CATEGORY_KEYS } from './categories.ts';
 import {
@@ -87,6 +87,56 @@ test('a country with no usable facts gets a flagged regional estimate with the w
   const mco = world.get('MCO')!;
   expect(mco.basis).toBe('regional-estimate');
   expect(mco.highLog[0]).toBeGreaterThan(world.get('DEU')!.highLog[0]!);
+});
+
+test('a country ICP covers by heading but not overall keeps its headings and its own wage (Taiwan)', () => {
+  // No World Bank table lists Taiwan: no overall ICP level, no price level ratio, no GNI; ICP 2021 has its
+  // nine headings and DGBAS its wage (wages_extra.csv). It used to fall back to its region's mean wage.
+  const twn = countryAnchors(facts, WHEN, ['TWN'], () => 'Test region').get('TWN')!;
+  expect(twn.basis).toBe('icp-categories');
+  expect(twn.wageBasis).toBe('national');
+  const overall = overallFromHeadings(facts.countries.TWN!)!;
+  expect(twn.level.gdp).toBeCloseTo(Math.log(overall / 100), 9);
+  expect(twn.level.restaurants).toBeCloseTo(
+    Math.log(facts.countries.TWN!.icp.restaurants! / 100),
+    9,
+  );
+  // DGBAS's 2024 earnings, net, in US$: far above the Test region's mean of every other country.
+  expect(twn.netWageUsd).toBeGreaterThan(1200);
+  expect(twn.netWageUsd).toBeLessThan(2500);
+});
+
+test('a country with a GNI but no price level keeps its own wage and borrows only the levels', () => {
+  const anchors = countryAnchors(facts, WHEN, ['NCL', 'MCO'], () => 'Test region');
+  const ncl = anchors.get('NCL')!;
+  const region = anchors.get('MCO')!; // no facts at all: the Test region's mean, everything borrowed
+  expect(ncl.basis).toBe('regional-estimate');
+  expect(ncl.wageBasis).toBe('gni-estimate');
+  expect(ncl.incomeGroup).toBe('high');
+  expect(ncl.level).toEqual(region.level);
+  expect(ncl.wage).not.toBeCloseTo(region.wage, 3);
+  expect(region.wageBasis).toBe('regional-estimate');
+});
+
+test('a country with five of the nine headings and no overall level fills the rest from their mean', () => {
+  const vgb = countryAnchors(facts, WHEN, ['VGB'], () => 'Test region').get('VGB')!;
+  const icp = facts.countries.VGB!.icp;
+  expect(Object.keys(icp)).toHaveLength(5);
+  expect(vgb.basis).toBe('overall-price-level');
+  expect(vgb.level.food).toBeCloseTo(Math.log(icp.food! / 100), 9);
+  expect(vgb.level.housing).toBeCloseTo(
+    Math.log(overallFromHeadings(facts.countries.VGB!)! / 100),
+    9,
+  );
+});
+
+test('the overall level read from the headings is their geometric mean, and needs five of them', () => {
+  const icp = { food: 100, housing: 25, clothing: 100, health: 25, transport: 100 };
+  expect(overallFromHeadings({ icp })).toBeCloseTo(
+    Math.exp((3 * Math.log(100) + 2 * Math.log(25)) / 5),
+    9,
+  );
+  expect(overallFromHeadings({ icp: { food: 100, housing: 25 } })).toBeNull();
 });
 
 test('countries without a wage row get a GNI-calibrated salary estimate with a wider range', () => {
