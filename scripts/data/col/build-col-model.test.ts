@@ -16,3 +16,12 @@ test('each country keeps at most one kind of wage row family, best first (OECD, 
   // TUR has OECD and ILOSTAT rows, so its national row is not used.
   expect(facts.countries.TUR?.wages.every((w) => w.basis !== 'lcu')).toBe(true);
 });
+
+test("Zimbabwe's ILOSTAT earnings (Zimbabwe dollars at the official rate) are set aside for the GNI estimate", () => {
+  const facts = buildColFacts();
+  expect(
+    readFileSync(new URL('../../../data/sources/wages.csv', import.meta.url), 'utf8'),
+  ).toContain('ZWE,212.044,ppp2021_usd,2022');
+  expect(facts.countries.ZWE!.wages).toEqual([]);
+  expect(Object.keys(facts.countries.ZWE!.gni).length).toBeGreaterThan(0);
+});

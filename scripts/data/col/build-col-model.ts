@@ -30,6 +30,15 @@ const num = (s: string | undefined) => (s === undefined || s === '' ? Number.NaN
 const SKIP_EXTRA = new Set(['SAU:2018', 'KWT:1538']);
 
 /**
+ * wages.csv rows not used, and why. Zimbabwe's ILOSTAT earnings are Zimbabwe dollars of 2022, which the
+ * conversion of method §6 turns into US$ at the official rate of the year, far from what a dollar bought
+ * (the parallel rate was about twice it, and much pay is in US dollars): US$29 a month, against a GNI per
+ * capita of US$2,400. The country then takes the GNI estimate, as it does for WFP's prices, which are left
+ * out for the same reason (SOURCES.md).
+ */
+const SKIP_WAGES = new Set(['ZWE:2022']);
+
+/**
  * Petrol taxes by country (ADR 118, method §3). The EU Weekly Oil Bulletin of 22 August 2022 gives each
  * member state's Euro-super 95 price with and without duties and taxes; the per-litre part of the taxes
  * is price with taxes / (1 + VAT of the day) - price without taxes (Estonia's comes out at its statutory
@@ -76,6 +85,7 @@ export function buildColFacts(): ColFacts {
 
   const rank = { usd_ppp_2022: 0, ppp2021_usd: 1, lcu: 2 } as const;
   for (const r of read('wages.csv')) {
+    if (SKIP_WAGES.has(`${r.iso3}:${r.year}`)) continue;
     const basis = r.currency_basis as WageFact['basis'];
     country(r.iso3!).wages.push({
       monthlyGross: num(r.monthly_gross_wage),
