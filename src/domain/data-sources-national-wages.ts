@@ -44,6 +44,13 @@ export function nationalWageSources(): DataSource[] {
       'https://www.stats.gov.cn/english/',
     ],
     [
+      'georgia-geostat',
+      'National Statistics Office of Georgia (Geostat)',
+      'Georgia',
+      'Source: National Statistics Office of Georgia (Geostat)',
+      'https://www.geostat.ge/en',
+    ],
+    [
       'hong-kong-csd',
       'Census and Statistics Department, Hong Kong SAR',
       'Hong Kong',

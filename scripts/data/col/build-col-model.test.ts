@@ -25,3 +25,14 @@ test("Zimbabwe's ILOSTAT earnings (Zimbabwe dollars at the official rate) are se
   expect(facts.countries.ZWE!.wages).toEqual([]);
   expect(Object.keys(facts.countries.ZWE!.gni).length).toBeGreaterThan(0);
 });
+
+test("Georgia's household-survey ILOSTAT row gives way to Geostat's establishment survey", () => {
+  const wages = buildColFacts().countries.GEO!.wages;
+  expect(wages).toHaveLength(1);
+  expect(wages[0]).toMatchObject({
+    basis: 'lcu',
+    currency: 'GEL',
+    year: 2024,
+    monthlyGross: 1970.8,
+  });
+});

@@ -30,13 +30,16 @@ const num = (s: string | undefined) => (s === undefined || s === '' ? Number.NaN
 const SKIP_EXTRA = new Set(['SAU:2018', 'KWT:1538']);
 
 /**
- * wages.csv rows not used, and why. Zimbabwe's ILOSTAT earnings are Zimbabwe dollars of 2022, which the
- * conversion of method §6 turns into US$ at the official rate of the year, far from what a dollar bought
- * (the parallel rate was about twice it, and much pay is in US dollars): US$29 a month, against a GNI per
- * capita of US$2,400. The country then takes the GNI estimate, as it does for WFP's prices, which are left
- * out for the same reason (SOURCES.md).
+ * wages.csv rows not used, and why (method §6):
+ *  - Zimbabwe's ILOSTAT earnings are Zimbabwe dollars of 2022, which the conversion of method §6 turns into
+ *    US$ at the official rate of the year, far from what a dollar bought (the parallel rate was about twice
+ *    it, and much pay is in US dollars): US$29 a month, against a GNI per capita of US$2,400. The country
+ *    takes the GNI estimate, as it does for WFP's prices, left out for the same reason (SOURCES.md).
+ *  - Georgia's ILOSTAT row comes from the Household Income and Expenditure Survey: about GEL 700 a month
+ *    for 2023, less than half of Geostat's establishment survey for the same year (GEL 1,766.8). Geostat's
+ *    2024 row of wages_extra.csv is used instead (a national row serves only where no ILOSTAT row is kept).
  */
-const SKIP_WAGES = new Set(['ZWE:2022']);
+const SKIP_WAGES = new Set(['ZWE:2022', 'GEO:2023']);
 
 /**
  * Petrol taxes by country (ADR 118, method §3). The EU Weekly Oil Bulletin of 22 August 2022 gives each
