@@ -307,56 +307,46 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
     const brotli = await alternate({ parity, bare: bareBr, 'bare-1': bareBrOne }, br, 'br ');
     const rss = rssMb(server.child.pid!);
     log(`  built server resident memory after the run: ${rss} MB`);
-    const throughput = (name: string, parityRps: number[], bareRps: number[]): BenchResult => {
-      const value = median(parityRps);
-      const base = median(bareRps);
-      return {
-        name,
-        value: Math.round(value),
-        unit: 'req/s',
-        baseline: Math.round(base),
-        ratio: value / base,
-        target: `ratio >= ${RATIO_AIM}`,
-        pass: value / base >= RATIO_AIM,
-      };
-    };
-    // Not a budget: beside the aim, the ratio to a bare server replaying one body to every request.
-    const againstOneBody = (name: string, parityRps: number[], oneRps: number[]): BenchResult => ({
-      name,
-      value: Math.round(median(parityRps)),
-      unit: 'req/s',
-      baseline: Math.round(median(oneRps)),
-      ratio: median(parityRps) / median(oneRps),
-      target:
-        'reported beside the aim (no budget of its own: the client decodes one body, ADR 139)',
-      pass: true,
-    });
-    // Not a budget: read beside the throughput ratio, it says how much of a low ratio is the server's.
-    const cpuPerRequest = (label: string, parityCpu: number[], bareCpu: number[]): BenchResult => {
-      const value = median(parityCpu);
-      const base = median(bareCpu);
-      return {
-        name: `market-data server CPU time per request, ${label} (built server vs bare node:http, from /proc)`,
-        value: round3(value),
-        unit: 'µs',
-        baseline: round3(base),
-        ratio: value / base,
-        target: 'reported beside the throughput ratio (no budget of its own)',
-        pass: true,
-      };
+    type Run = Awaited<ReturnType<typeof alternate>>;
+    // The three figures of one encoding's run: the aim against the same-bytes baseline, the ratio to the
+    // one-body replay beside it (no budget), and each server's CPU per request (no budget: read beside
+    // the ratio, it says how much of a low ratio is the server's).
+    const figures = (what: string, sameBytes: string, oneBody: string, run: Run): BenchResult[] => {
+      const [parity, bare, one] = [run.rps.parity!, run.rps.bare!, run.rps['bare-1']!].map(median);
+      const [cpu, bareCpu] = [run.cpu.parity!, run.cpu.bare!].map(median);
+      return [
+        {
+          name: `POST /api/exchange/market-data throughput${what} (built server vs bare node:http answering each request with ${sameBytes})`,
+          value: Math.round(parity!),
+          unit: 'req/s',
+          baseline: Math.round(bare!),
+          ratio: parity! / bare!,
+          target: `ratio >= ${RATIO_AIM}`,
+          pass: parity! / bare! >= RATIO_AIM,
+        },
+        {
+          name: `market-data throughput${what} vs bare node:http replaying ${oneBody} to every request (the baseline before ADR 139)`,
+          value: Math.round(parity!),
+          unit: 'req/s',
+          baseline: Math.round(one!),
+          ratio: parity! / one!,
+          target:
+            'reported beside the aim (no budget of its own: the client decodes one body, ADR 139)',
+          pass: true,
+        },
+        {
+          name: `market-data server CPU time per request${what} (built server vs bare node:http, from /proc)`,
+          value: round3(cpu!),
+          unit: 'µs',
+          baseline: round3(bareCpu!),
+          ratio: cpu! / bareCpu!,
+          target: 'reported beside the throughput ratio (no budget of its own)',
+          pass: true,
+        },
+      ];
     };
     return [
-      throughput(
-        "POST /api/exchange/market-data throughput, random cities (built server vs bare node:http answering each request with Parity's bytes for it)",
-        plain.rps.parity!,
-        plain.rps.bare!,
-      ),
-      againstOneBody(
-        "market-data throughput vs bare node:http replaying city one's bytes to every request (the baseline before ADR 139)",
-        plain.rps.parity!,
-        plain.rps['bare-1']!,
-      ),
-      cpuPerRequest('random cities', plain.cpu.parity!, plain.cpu.bare!),
+      ...figures(', random cities', "Parity's bytes for it", "city one's bytes", plain),
       {
         name: "market-data throughput of Fastify alone (no plugin, same bytes) vs bare node:http: the framework's share of the gap",
         value: Math.round(median(plain.rps.fastify!)),
@@ -366,17 +356,12 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
         target: `reported beside Parity's ratio (no budget of its own); CPU ${median(plain.cpu.fastify!).toFixed(1)} µs/request`,
         pass: true,
       },
-      throughput(
-        "POST /api/exchange/market-data throughput with Accept-Encoding: br (built server vs bare node:http answering each request with Parity's compressed bytes for it)",
-        brotli.rps.parity!,
-        brotli.rps.bare!,
+      ...figures(
+        ' with Accept-Encoding: br',
+        "Parity's compressed bytes for it",
+        "city one's compressed bytes",
+        brotli,
       ),
-      againstOneBody(
-        "market-data throughput with Accept-Encoding: br vs bare node:http replaying city one's compressed bytes to every request (before ADR 139)",
-        brotli.rps.parity!,
-        brotli.rps['bare-1']!,
-      ),
-      cpuPerRequest('Accept-Encoding: br', brotli.cpu.parity!, brotli.cpu.bare!),
       {
         name: 'built server resident memory (VmRSS) with all data loaded, after the market-data run',
         value: rss,
