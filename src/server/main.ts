@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(
     {
+      node: process.version,
       database: database.dialect,
       location: database.location,
       redis: Boolean(redis),
