@@ -34,7 +34,7 @@ function newestMtime(target) {
 
 const inputs = ['src', 'data/built', 'index.html', 'vite.config.ts', 'package.json', 'public'];
 const sourcesTime = Math.max(...inputs.map((p) => newestMtime(p)));
-const outputs = ['dist/web/index.html', 'dist/server/main.mjs', 'dist/server/server.cjs'];
+const outputs = ['dist/web/index.html', 'dist/server/main.mjs'];
 const buildTime = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
 
 if (buildTime === 0 || buildTime < sourcesTime) {
@@ -47,5 +47,6 @@ if (buildTime === 0 || buildTime < sourcesTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Run the server in this process so SIGTERM reaches its graceful shutdown directly.
+// Run the server in this process so SIGTERM reaches its graceful shutdown directly. Node's flags for
+// it are the ones package.json's `start` script gives this process (ADR 142).
 await import(path.join(root, 'dist/server/main.mjs'));

@@ -4,15 +4,13 @@
  * measure and exercise exactly what ships. Loopback only.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const serverEntry = path.join(repoRoot, 'dist/server/main.mjs');
-/** The bundle the entry runs (through V8's code cache, ADR 134). */
-export const serverBundle = path.join(repoRoot, 'dist/server/server.cjs');
 export const webIndex = path.join(repoRoot, 'dist/web/index.html');
 
 // The same inputs scripts/start.mjs watches: a build older than any of them is stale.
@@ -33,9 +31,7 @@ function newestMtime(target: string): number {
 /** True when dist is missing or older than the newest source file. */
 export function buildIsStale(): boolean {
   const sources = Math.max(...BUILD_INPUTS.map((p) => newestMtime(path.join(repoRoot, p))));
-  const outputs = [serverEntry, serverBundle, webIndex].map((p) =>
-    existsSync(p) ? statSync(p).mtimeMs : 0,
-  );
+  const outputs = [serverEntry, webIndex].map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0));
   const built = Math.min(...outputs);
   return built === 0 || built < sources;
 }
@@ -88,19 +84,26 @@ export interface BuiltServer {
 }
 
 /**
- * V8 flags the server runs with, as `npm start` gives them (package.json; ADR 131): a young generation of
- * 2 x 4 MB semispaces instead of 2 x 16 MB, 30-45 MB less resident memory after a market-data load at
- * no measured cost in CPU per request. scripts/server-flags.test.ts keeps the two lists equal.
+ * Node's flags for the server, read from the one place they are written: package.json's `start` script,
+ * `node <flags> scripts/start.mjs` (ADR 131, ADR 142). The benchmarks, journeys and drills start the
+ * built server with them, so they measure what `npm start` runs.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const SERVER_NODE_FLAGS = startScriptFlags();
+
+function startScriptFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) scripts\/start\.mjs$/.exec(pkg.scripts.start);
+  if (!match) throw new Error(`package.json: unexpected start script "${pkg.scripts.start}"`);
+  return (match[1] ?? '').split(' ').filter(Boolean);
+}
 
 export interface SpawnOptions {
   dataDir?: string;
   env?: Record<string, string>;
   /** Node flags instead of SERVER_NODE_FLAGS (benchmarks compare them). */
   nodeFlags?: string[];
-  /** Another copy of the built entry than dist/server/main.mjs (a test of the code cache uses one). */
-  entry?: string;
 }
 
 // Variables of the parent that must not leak into the child: the child gets the zero-configuration
@@ -136,7 +139,7 @@ export async function spawnBuiltServer(options: SpawnOptions = {}): Promise<Buil
   });
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? SERVER_NODE_FLAGS), options.entry ?? serverEntry],
+    [...(options.nodeFlags ?? SERVER_NODE_FLAGS), serverEntry],
     {
       cwd: repoRoot,
       env,

@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import type * as ioredis from 'ioredis';
 import { type AppDeps, buildApp, createLogger } from './app.ts';
@@ -6,7 +5,6 @@ import { systemClock } from './clock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
-import { LISTENING_EVENT } from './listening-event.ts';
 import { createMailer, smtpTransport } from './mail/mailer.ts';
 import { REDIS_CLIENT_OPTIONS } from './redis.ts';
 import { loadAppSecret } from './secret.ts';
@@ -20,9 +18,8 @@ async function main(): Promise<void> {
   const appSecret = loadAppSecret(env.APP_SECRET, env.DATA_DIR);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
-  // ioredis is loaded only when Redis is configured (start-up time of the default). With require, not
-  // import(): the built bundle runs in vm.Script with V8's code cache (ADR 134), where Node 20 has no
-  // working loader for a dynamic import() in code read from the cache.
+  // ioredis is loaded only when Redis is configured (start-up time of the default), like pg and
+  // nodemailer (database.ts, mailer.ts).
   const redis = env.REDIS_URL
     ? new (requireOptional('ioredis') as typeof ioredis).Redis(env.REDIS_URL, REDIS_CLIENT_OPTIONS)
     : undefined;
@@ -86,8 +83,6 @@ async function main(): Promise<void> {
     },
     'Parity is ready',
   );
-  // The built entry keeps V8's code cache of this start (code-cache.ts, ADR 134).
-  (process as EventEmitter).emit(LISTENING_EVENT);
 }
 
 main().catch((error: unknown) => {

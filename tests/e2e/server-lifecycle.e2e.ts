@@ -5,25 +5,12 @@
  * not an assertion here: a loaded CI machine must not fail a build on wall-clock time (issue 17 §3).
  * No browser needed: these run even where Chromium is missing.
  */
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  repoRoot,
-  spawnBuiltServer,
-  stopServer,
-  waitForReady,
-} from '../../bench/support/built-server.ts';
+import { spawnBuiltServer, stopServer, waitForReady } from '../../bench/support/built-server.ts';
 import { type Parity, startParity } from './support/parity.ts';
 
 test('the built server answers /api/ready after starting on a fresh SQLite database, three times', async () => {
@@ -44,44 +31,6 @@ test('the built server answers /api/ready after starting on a fresh SQLite datab
   );
   expect(timings).toHaveLength(3);
   for (const t of timings) expect(Number.isFinite(t)).toBe(true);
-});
-
-test("the built entry keeps V8's code cache: a start without one writes it, the next uses it as it is, a foreign one is replaced", async () => {
-  // A copy of the entry and bundle in a folder of its own (inside the project, so its packages resolve
-  // and the reference data is found), so the servers of other tests never touch this cache.
-  mkdirSync(path.join(repoRoot, 'var'), { recursive: true });
-  const folder = mkdtempSync(path.join(repoRoot, 'var', 'code-cache-'));
-  const serverDir = path.join(folder, 'dist', 'server');
-  const cache = path.join(serverDir, 'server.cjs.v8cache');
-  mkdirSync(serverDir, { recursive: true });
-  for (const file of ['main.mjs', 'server.cjs'])
-    copyFileSync(path.join(repoRoot, 'dist', 'server', file), path.join(serverDir, file));
-  /** One start to ready, then a pause long enough for the cache to be written after listening. */
-  const startOnce = async () => {
-    const server = await spawnBuiltServer({ entry: path.join(serverDir, 'main.mjs') });
-    try {
-      await waitForReady(server, performance.now());
-      const response = await fetch(`${server.url}/api/exchange/cities?q=bangalore`);
-      expect(response.status).toBe(200);
-      await delay(500);
-    } finally {
-      await stopServer(server);
-    }
-  };
-  try {
-    await startOnce();
-    const written = statSync(cache);
-    expect(written.size).toBeGreaterThan(100_000);
-    await startOnce();
-    // Accepted: not written again (a write replaces the file, so the inode would change).
-    expect(statSync(cache).ino).toBe(written.ino);
-    expect(statSync(cache).mtimeMs).toBe(written.mtimeMs);
-    writeFileSync(cache, 'not a code cache');
-    await startOnce();
-    expect(statSync(cache).size).toBeGreaterThan(100_000);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 });
 
 describe('graceful SIGTERM', () => {

@@ -43,7 +43,7 @@ export interface ReferenceData {
 
 /**
  * The project root: the nearest folder with a package.json above `start`. Works from the sources
- * (src/server/reference, run by tsx or vitest) and from the bundle (dist/server/server.cjs).
+ * (src/server/reference, run by tsx or vitest) and from the bundle (dist/server/main.mjs).
  */
 export function findProjectRoot(start: string = dirname(fileURLToPath(import.meta.url))): string {
   let dir = start;
