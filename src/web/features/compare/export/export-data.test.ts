@@ -5,6 +5,7 @@ import { DEFAULT_STATE } from '#domain/compare/url-state.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { LatestRates } from '../compare-api.ts';
 import { buildExport, exportFileName, toCsv, toJson, type ExportMarket } from './export-data.ts';
+import { toPdf } from './pdf.ts';
 
 const rates: LatestRates = {
   base: 'USD',
@@ -101,4 +102,18 @@ test('CSV cells that a spreadsheet would run as a formula are neutralised', () =
     source: 's',
   });
   expect(toCsv(d)).toContain(`x,"'=HYPERLINK(""http://evil"")"`);
+});
+
+test('the PDF export is a PDF document with the title, the rates line and the figures table', async () => {
+  const d = doc();
+  const blob = await toPdf(d);
+  expect(blob.type).toBe('application/pdf');
+  const text = new TextDecoder('latin1').decode(await blob.arrayBuffer());
+  expect(text.startsWith('%PDF-1.')).toBe(true);
+  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  // jspdf writes text uncompressed by default: the strings are in the page streams as written.
+  expect(text).toContain('(Parity comparison: Riyadh \\(SAR\\) to Bangkok \\(THB\\))');
+  expect(text).toContain('as of 2026-11-21');
+  expect(text).toContain('(Meal, Inexpensive Restaurant)');
+  expect(text).toMatch(/\/Title \(Parity comparison/);
 });
