@@ -3,6 +3,7 @@
  * schema gives the server its validation and OpenAPI, and the web app its types (STYLE.md, ADR 105).
  */
 import { z } from 'zod';
+import { amountField } from './amount.ts';
 import { plainText } from '../cost-of-living/contribution.ts';
 import { HORIZONS, RISKS } from '../premium/investment/portfolio.ts';
 import { MAX_AMOUNT } from '../premium/investment/url-state.ts';
@@ -17,11 +18,7 @@ export const investmentRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
   /** The amount to invest, in the origin city's currency. */
-  amount: z
-    .number('Enter an amount')
-    .finite()
-    .positive('Must be greater than 0')
-    .max(MAX_AMOUNT, 'Too large'),
+  amount: amountField('Enter an amount', MAX_AMOUNT),
   /** Years: 1, 3, 5, 10 or 20 (the spec's "20+"). */
   horizon: z.union(
     [z.literal(1), z.literal(3), z.literal(5), z.literal(10), z.literal(20)],

@@ -3,6 +3,7 @@
  * schema gives the server its validation and OpenAPI, and the web app its types (STYLE.md).
  */
 import { z } from 'zod';
+import { amountField } from './amount.ts';
 import { plainText } from '../cost-of-living/contribution.ts';
 import {
   LIFESTYLES,
@@ -25,12 +26,7 @@ export const lifestyleRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
   /** Monthly net income; without it, the origin city's average net monthly salary (said so). */
-  income: z
-    .number('Enter your monthly income')
-    .finite()
-    .positive('Must be greater than 0')
-    .max(MAX_MONTHLY_INCOME, 'Too large')
-    .optional(),
+  income: amountField('Enter your monthly income', MAX_MONTHLY_INCOME).optional(),
   /** The income's currency; without it, the origin city's currency. */
   currency: z
     .string()

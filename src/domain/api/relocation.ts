@@ -3,6 +3,7 @@
  * schema gives the server its validation and OpenAPI, and the web app its types (ADR 105).
  */
 import { z } from 'zod';
+import { amountField } from './amount.ts';
 import { plainText } from '../cost-of-living/contribution.ts';
 import {
   MAX_FAMILY_SIZE,
@@ -22,12 +23,7 @@ export const relocationRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
   /** Monthly housing budget (spec §3, default 1500) in `currency`. */
-  housingBudget: z
-    .number('Enter your monthly housing budget')
-    .finite()
-    .positive('Must be greater than 0')
-    .max(MAX_HOUSING_BUDGET, 'Too large')
-    .default(1500),
+  housingBudget: amountField('Enter your monthly housing budget', MAX_HOUSING_BUDGET).default(1500),
   /** The budget's currency; without it, the origin city's currency. */
   currency: z
     .string()

@@ -3,6 +3,7 @@
  * server its validation and OpenAPI, and the web app its types (STYLE.md).
  */
 import { z } from 'zod';
+import { amountField } from './amount.ts';
 import { plainText } from '../cost-of-living/contribution.ts';
 import { PERCENTILES } from '../premium/salary/earnings.ts';
 import { EXPERIENCE_LEVELS, INDUSTRIES, MAX_SALARY, ROLES } from '../premium/salary/roles.ts';
@@ -17,12 +18,7 @@ export const salaryRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
   /** Gross annual salary; spec default 50000. */
-  salary: z
-    .number('Enter your salary')
-    .finite()
-    .positive('Must be greater than 0')
-    .max(MAX_SALARY, 'Too large')
-    .default(50_000),
+  salary: amountField('Enter your salary', MAX_SALARY).default(50_000),
   /** The salary's currency; without it, the origin city's currency. */
   currency: z
     .string()

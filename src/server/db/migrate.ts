@@ -5,6 +5,7 @@ import * as accounts from './migrations/2026-11-22-03-accounts.ts';
 import * as prices from './migrations/2026-11-22-04-prices.ts';
 import * as subscriptions from './migrations/2026-11-22-05-subscriptions.ts';
 import * as jobsAndOutbox from './migrations/2026-11-25-01-jobs-and-outbox-delivery.ts';
+import * as securitySweep from './migrations/2026-11-29-01-security-sweep.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-04-prices': prices,
   '2026-11-22-05-subscriptions': subscriptions,
   '2026-11-25-01-jobs-and-outbox-delivery': jobsAndOutbox,
+  '2026-11-29-01-security-sweep': securitySweep,
 };
 
 /**

@@ -18,6 +18,7 @@ export interface Database {
   price_contributions: PriceContributionsTable;
   imported_prices: ImportedPricesTable;
   job_leases: JobLeasesTable;
+  signup_attempts: SignupAttemptsTable;
 }
 
 export interface ContactMessagesTable {
@@ -223,4 +224,12 @@ export interface JobLeasesTable {
   last_finished_at: string | null;
   /** 'ok' or 'failed: <reason>'. */
   last_outcome: string | null;
+}
+
+/** A signup for an address that already has a verified account (E1; issue 33). */
+export interface SignupAttemptsTable {
+  email: string;
+  /** The stranger's password, hashed like any password (P1). */
+  password_hash: string;
+  created_at: string;
 }

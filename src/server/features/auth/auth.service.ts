@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginRequest, SignupRequest, VerificationType } from '#domain/auth.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, conflict, rateLimited, unauthorized, validationFailed } from '../../errors.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { alreadyRegisteredMail, codeMail } from './auth.mail.ts';
 import { createCode, reserveCodeSend } from './otp.ts';
 import {
@@ -15,11 +16,13 @@ import { insertSession, revokeSession } from './session.repo.ts';
 import type { CounterStore } from './throttle.ts';
 import { SESSION_ABSOLUTE_MS, newOpaqueToken, sha256Hex } from './tokens.ts';
 import {
+  findSignupAttempt,
   findUserByEmail,
   findUserByUsername,
   insertUser,
   isUniqueViolation,
   replacePendingUser,
+  saveSignupAttempt,
 } from './users.repo.ts';
 
 export interface AuthContext {
@@ -46,20 +49,36 @@ export function assertNotCommon(password: string, field: string): void {
     throw validationFailed({ [field]: COMMON_PASSWORD_MESSAGE }, COMMON_PASSWORD_MESSAGE);
 }
 
-/** Send a fresh code unless O4's cooldown or daily cap says not now; the caller's answer never changes. */
-export async function sendCodeIfAllowed(
+/**
+ * O4's cooldown and daily cap, then a fresh code stored for (email, purpose) whether or not anyone
+ * will receive it: `mail` makes the message for an address that has someone to tell, and is left out
+ * for an unknown address or a purpose that does not fit the account. The store and the codes table
+ * then look the same for known and unknown emails, so no later request tells them apart (E1,
+ * issue 33). The caller decides what a refused reservation answers.
+ */
+export async function issueCode(
+  ctx: AuthContext,
+  email: string,
+  purpose: VerificationType,
+  mail?: (code: string) => MailMessage,
+): Promise<Awaited<ReturnType<typeof reserveCodeSend>>> {
+  const now = ctx.deps.clock.now();
+  const reserved = await reserveCodeSend(ctx.store, email, purpose, now.getTime());
+  if (!reserved.ok) return reserved;
+  const code = await createCode(ctx.deps.database.db, ctx.deps.appSecret, email, purpose, now);
+  if (mail) await ctx.deps.mailer.send(mail(code));
+  return reserved;
+}
+
+/** The code mail for an account, as `issueCode` takes it. */
+export function codeMailFor(
   ctx: AuthContext,
   email: string,
   firstname: string,
   purpose: VerificationType,
-): Promise<void> {
-  const now = ctx.deps.clock.now();
-  const reserved = await reserveCodeSend(ctx.store, email, purpose, now.getTime());
-  if (!reserved.ok) return;
-  const code = await createCode(ctx.deps.database.db, ctx.deps.appSecret, email, purpose, now);
-  await ctx.deps.mailer.send(
-    codeMail({ to: email, firstname, purpose, code, publicUrl: ctx.deps.env.PUBLIC_URL }),
-  );
+) {
+  return (code: string) =>
+    codeMail({ to: email, firstname, purpose, code, publicUrl: ctx.deps.env.PUBLIC_URL });
 }
 
 /**
@@ -80,20 +99,16 @@ export async function signup(ctx: AuthContext, input: SignupRequest): Promise<vo
   }
   const existing = await findUserByEmail(db, input.email);
   if (existing?.is_email_verified === 1) {
-    const reserved = await reserveCodeSend(
-      ctx.store,
-      input.email,
-      'email_verification',
-      Date.parse(nowIso),
+    // E1 over sequences: what a pending signup leaves behind (a code, a cooldown, a password that
+    // answers "verify first" at login) is left for a verified address too; only the mail differs.
+    await saveSignupAttempt(db, input.email, passwordHash, nowIso);
+    await issueCode(ctx, input.email, 'email_verification', () =>
+      alreadyRegisteredMail({
+        to: input.email,
+        firstname: existing.firstname,
+        publicUrl: ctx.deps.env.PUBLIC_URL,
+      }),
     );
-    if (reserved.ok)
-      await ctx.deps.mailer.send(
-        alreadyRegisteredMail({
-          to: input.email,
-          firstname: existing.firstname,
-          publicUrl: ctx.deps.env.PUBLIC_URL,
-        }),
-      );
     return;
   }
   const details = {
@@ -123,7 +138,12 @@ export async function signup(ctx: AuthContext, input: SignupRequest): Promise<vo
       return;
     }
   }
-  await sendCodeIfAllowed(ctx, input.email, input.firstname, 'email_verification');
+  await issueCode(
+    ctx,
+    input.email,
+    'email_verification',
+    codeMailFor(ctx, input.email, input.firstname, 'email_verification'),
+  );
 }
 
 export interface LoginResult {
@@ -142,19 +162,37 @@ export async function login(ctx: AuthContext, input: LoginRequest): Promise<Logi
       'Too many sign-in attempts for this account. Please try again later.',
     );
   }
-  const user = await findUserByEmail(ctx.deps.database.db, input.email);
+  const { db } = ctx.deps.database;
+  const user = await findUserByEmail(db, input.email);
   if (!user) {
     await burnPasswordVerification(input.password);
     throw unauthorized(INVALID_LOGIN_MESSAGE);
   }
-  if (!(await verifyPassword(user.password_hash, input.password)))
-    throw unauthorized(INVALID_LOGIN_MESSAGE);
-  await ctx.store.clear(key);
+  const matches = await verifyPassword(user.password_hash, input.password);
   if (user.is_email_verified !== 1) {
+    // The twin of the signup-attempt check below, so both cost two verifications (E1 timing).
+    await burnPasswordVerification(input.password);
+    if (!matches) throw unauthorized(INVALID_LOGIN_MESSAGE);
+    await ctx.store.clear(key);
     // E3: the right password on an unverified account starts verification instead of a session.
-    await sendCodeIfAllowed(ctx, user.email, user.firstname, 'email_verification');
+    await issueCode(
+      ctx,
+      user.email,
+      'email_verification',
+      codeMailFor(ctx, user.email, user.firstname, 'email_verification'),
+    );
     throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
   }
+  if (!matches) {
+    // A stranger's signup for this verified address answers as a pending account would (E1).
+    const attempt = await findSignupAttempt(db, input.email);
+    if (!attempt || !(await verifyPassword(attempt.password_hash, input.password)))
+      throw unauthorized(INVALID_LOGIN_MESSAGE);
+    await ctx.store.clear(key);
+    await issueCode(ctx, user.email, 'email_verification');
+    throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
+  }
+  await ctx.store.clear(key);
   const token = newOpaqueToken();
   await insertSession(ctx.deps.database.db, {
     id: randomUUID(),

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { VerificationType } from '#domain/auth.ts';
 import { badRequest, rateLimited, unauthorized } from '../../errors.ts';
 import { passwordChangedMail } from './auth.mail.ts';
-import { type AuthContext, assertNotCommon, sendCodeIfAllowed } from './auth.service.ts';
-import { codeMail } from './auth.mail.ts';
-import { consumeCode, createCode, reserveCodeSend, voidCodes } from './otp.ts';
+import { type AuthContext, assertNotCommon, codeMailFor, issueCode } from './auth.service.ts';
+import { consumeCode, voidCodes } from './otp.ts';
 import { hashPassword } from './password.ts';
 import { revokeAllSessions } from './session.repo.ts';
 import { bearerToken, digestsEqual, newOpaqueToken, sha256Hex } from './tokens.ts';
@@ -23,10 +22,18 @@ export const DEAD_OTP_MESSAGE =
 export const RESET_DONE_MESSAGE =
   'Password reset successfully. Please sign in with your new password.';
 
-/** POST /api/auth/forget-password: the same answer for every email (SECURITY.md E1). */
+/**
+ * POST /api/auth/forget-password: the same answer for every email (SECURITY.md E1). The cooldown
+ * and a code start for unknown emails too, so a resend that follows answers alike (issue 33).
+ */
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.deps.database.db, email);
-  if (user) await sendCodeIfAllowed(ctx, email, user.firstname, 'reset_password');
+  await issueCode(
+    ctx,
+    email,
+    'reset_password',
+    user ? codeMailFor(ctx, email, user.firstname, 'reset_password') : undefined,
+  );
 }
 
 /** POST /api/auth/resend-otp: 429 + Retry-After inside the cooldown (O4), for known and unknown emails alike. */
@@ -35,23 +42,16 @@ export async function resendCode(
   email: string,
   purpose: VerificationType,
 ): Promise<void> {
-  const now = ctx.deps.clock.now();
-  const reserved = await reserveCodeSend(ctx.store, email, purpose, now.getTime());
-  if (!reserved.ok)
-    throw rateLimited(reserved.retryAfterMs / 1000, 'Please wait before requesting another code.');
   const user = await findUserByEmail(ctx.deps.database.db, email);
   const wanted = purpose === 'reset_password' ? Boolean(user) : user?.is_email_verified === 0;
-  if (!user || !wanted) return;
-  const code = await createCode(ctx.deps.database.db, ctx.deps.appSecret, email, purpose, now);
-  await ctx.deps.mailer.send(
-    codeMail({
-      to: email,
-      firstname: user.firstname,
-      purpose,
-      code,
-      publicUrl: ctx.deps.env.PUBLIC_URL,
-    }),
+  const reserved = await issueCode(
+    ctx,
+    email,
+    purpose,
+    user && wanted ? codeMailFor(ctx, email, user.firstname, purpose) : undefined,
   );
+  if (!reserved.ok)
+    throw rateLimited(reserved.retryAfterMs / 1000, 'Please wait before requesting another code.');
 }
 
 /**

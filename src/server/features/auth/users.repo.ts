@@ -51,6 +51,30 @@ export async function markEmailVerified(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** A signup for an address with a verified account keeps the newest stranger's password (E1). */
+export async function saveSignupAttempt(
+  db: Kysely<Database>,
+  email: string,
+  passwordHash: string,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .insertInto('signup_attempts')
+    .values({ email, password_hash: passwordHash, created_at: nowIso })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet({ password_hash: passwordHash, created_at: nowIso }),
+    )
+    .execute();
+}
+
+export async function findSignupAttempt(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('signup_attempts')
+    .select('password_hash')
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
 /** Unique-constraint violation on either dialect (SQLite SQLITE_CONSTRAINT_UNIQUE, PostgreSQL 23505). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
