@@ -2,9 +2,9 @@ import type { City, Currency } from '#domain/reference-types.ts';
 import type { ReferenceData } from '../../reference/reference-data.ts';
 
 /**
- * Cities listed per country in GET /api/exchange/supported-cities: the spec's free plan covers
- * "5 major cities per country" (§6), so each country of a currency contributes its "(Average)" entry
- * and its first 5 cities in the loader's order (capital, then by population). All 12,000+ would be
+ * Cities listed per country in GET /api/exchange/supported-cities, the pickers' short list before any
+ * typing (every plan reaches every city, ADR 160): each country of a currency contributes its "(Average)"
+ * entry and its first 5 cities in the loader's order (capital, then by population). All 12,000+ would be
  * megabytes for EUR (37 countries) and USD (20); the typeahead (GET /api/exchange/cities) reaches
  * every city.
  */
