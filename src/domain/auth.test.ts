@@ -3,6 +3,9 @@ import {
   canonicalEmail,
   collapseSpaces,
   initialsOf,
+  NAME_RULE_MESSAGE,
+  nameCharacters,
+  signupRequestSchema,
   otpSchema,
   passwordChecklist,
   resetPasswordFormSchema,
@@ -69,4 +72,22 @@ test('the OTP must be six digits', () => {
     'OTP must be exactly 6 digits',
   );
   expect(otpSchema.safeParse('012345').success).toBe(true);
+});
+
+test('names with hyphens, apostrophes and letters outside ASCII are accepted (issue 34, ADR 159)', () => {
+  const body = { username: 'mayarose', email: 'maya@example.com', password: 'Correct9Horse' };
+  for (const [firstname, lastname] of [
+    ['Maya-Rose', "O'Kafor"],
+    ['Zoë', 'O’Brien'],
+    ['李雷', 'Nguyễn'],
+    ['José María', 'Ñúñez-García'],
+  ] as const) {
+    const parsed = signupRequestSchema.safeParse({ ...body, firstname, lastname });
+    expect([firstname, lastname, parsed.success]).toEqual([firstname, lastname, true]);
+  }
+  for (const bad of ['<b>Ada</b>', '-Ada', 'Ada1', 'Ada & Bob', '"Ada"']) {
+    const parsed = signupRequestSchema.safeParse({ ...body, firstname: bad, lastname: 'Lovelace' });
+    expect(parsed.error?.issues[0]?.message).toBe(NAME_RULE_MESSAGE('First Name'));
+  }
+  expect(nameCharacters("Maya-Rose O'Kafor 3<>")).toBe("Maya-Rose O'Kafor ");
 });

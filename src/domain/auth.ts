@@ -54,6 +54,13 @@ export const emailSchema = z
       .pipe(z.email('Please enter a valid email address')),
   );
 
+/** The message for a name with characters other than letters, spaces, hyphens and apostrophes. */
+export const NAME_RULE_MESSAGE = (label: 'First Name' | 'Last Name') =>
+  `${label} can only contain letters, spaces, hyphens and apostrophes`;
+
+/** What a name input keeps as it is typed (spec §5 "names strip non-letters as typed", ADR 159). */
+export const nameCharacters = (value: string) => value.replace(/[^\p{L}\p{M} '’-]/gu, '');
+
 const personName = (label: 'First Name' | 'Last Name') =>
   z
     .string(`${label} must be at least 2 characters`)
@@ -63,7 +70,10 @@ const personName = (label: 'First Name' | 'Last Name') =>
         .string()
         .min(2, `${label} must be at least 2 characters`)
         .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
-        .regex(/^[\p{L} ]+$/u, `${label} can only contain letters and spaces`),
+        // Issue 34 item 5, docs/decisions/159-*: Maya-Rose, O'Kafor, Zoë and 李雷 are names. A name
+        // starts with a letter; hyphens, apostrophes (' and ’) and combining marks may follow. Markup
+        // (<, >, &, quotes) stays out.
+        .regex(/^\p{L}[\p{L}\p{M} '’-]*$/u, NAME_RULE_MESSAGE(label)),
     );
 
 /**

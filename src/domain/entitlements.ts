@@ -6,20 +6,20 @@
 import { PLAN_CATALOGUE, type BillingInterval, type PlanName } from './plan-catalogue.ts';
 
 export const FEATURES = {
-  // Explorer (spec §6): basic conversion, 5 major cities per country, food basket, basic
-  // visualizations, 30-day history, ads.
+  // Explorer (spec §6, as delivered: docs/decisions/160-*): every currency and city for everyone (spec
+  // §6's "5 major cities per country" was never enforced, and an account would lose Cusco or Tartu),
+  // exports for everyone (made in the browser, so no server could refuse them, ADR 074), and no ads
+  // anywhere, so neither "ads" nor "ad-free" is a line.
   basic_conversion: { plan: 'Explorer', label: 'Basic currency conversion' },
-  major_cities: { plan: 'Explorer', label: '5 major cities per country' },
+  all_currencies_cities: { plan: 'Explorer', label: 'Every currency and city' },
   food_basket: { plan: 'Explorer', label: 'Food basket comparison' },
   basic_visualizations: { plan: 'Explorer', label: 'Basic visualizations' },
   history_30d: { plan: 'Explorer', label: '30-day rate history' },
+  export_pdf_csv: { plan: 'Explorer', label: 'PDF, CSV and JSON export' },
   // Voyager adds (spec §6).
-  all_currencies_cities: { plan: 'Voyager', label: 'All currencies and cities' },
-  ad_free: { plan: 'Voyager', label: 'Ad-free experience' },
   salary_insights: { plan: 'Voyager', label: 'Salary Insights Hub' },
   lifestyle_tools: { plan: 'Voyager', label: 'Lifestyle optimization tools' },
   history_1y: { plan: 'Voyager', label: '1-year rate history' },
-  export_pdf_csv: { plan: 'Voyager', label: 'PDF and CSV export' },
   // Navigator adds (spec §6).
   // Spec §6 lists the Relocation Intelligence Suite under Voyager, but spec §2 labels it a 'Business
   // Feature' and issue 15 sells it to Navigator subscribers: Navigator it is (ADR 117).
@@ -40,9 +40,6 @@ export const FEATURES = {
 } as const satisfies Record<string, { plan: PlanName; label: string }>;
 
 export type Feature = keyof typeof FEATURES;
-
-/** Explorer shows ads (spec §6); listed for the cards, not an entitlement anyone is refused. */
-export const EXPLORER_NOTE = 'Includes ads';
 
 /**
  * The lowest plan that includes a feature.

@@ -10,18 +10,16 @@ import type { Feature } from './entitlements.ts';
 export type Availability = 'available' | 'planned';
 
 export const FEATURE_AVAILABILITY: Readonly<Record<Feature, Availability>> = {
-  // Everyone gets these today (Explorer is not limited to 5 cities; no ads are shown anywhere).
+  // Everyone gets these (ADR 160).
   basic_conversion: 'available',
-  major_cities: 'available',
   food_basket: 'available',
   basic_visualizations: 'available',
   history_30d: 'available',
   all_currencies_cities: 'available',
-  ad_free: 'available',
   // Enforced by the server: history beyond 30 days (exchange-rates.routes.ts).
   history_1y: 'available',
   advanced_analytics: 'available',
-  // Exports are generated in the browser (ADR 074).
+  // Exports are generated in the browser for every plan (ADR 074, ADR 160).
   export_pdf_csv: 'available',
   // Enforced by the server: personal API keys (api-keys.routes.ts).
   api_access: 'available',

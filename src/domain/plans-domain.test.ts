@@ -121,7 +121,7 @@ test('property: across plans Upgrade and Downgrade are mirror images, same choic
 
 test('entitlements follow spec §6 and higher tiers include lower ones', () => {
   expect(requiredPlan('history_30d')).toBe('Explorer');
-  expect(requiredPlan('export_pdf_csv')).toBe('Voyager');
+  expect(requiredPlan('export_pdf_csv')).toBe('Explorer');
   expect(requiredPlan('api_access')).toBe('Navigator');
   expect(requiredPlan('white_label')).toBe('Enterprise');
   expect(planIncludes('Voyager', 'api_access')).toBe(false);

@@ -40,6 +40,11 @@ export const supportedCountrySchema = z.object({
   country: z.string(),
   countryCode: z.string(),
   defaultCity: z.string(),
+  /**
+   * ISO 3166-1 alpha-2 codes of the countries whose people are paid in this currency (each country's
+   * first listed currency that Parity quotes): USD lists US, XDR lists none (issue 34 item 1).
+   */
+  paidIn: z.array(z.string()).optional(),
 });
 export type SupportedCountry = z.infer<typeof supportedCountrySchema>;
 

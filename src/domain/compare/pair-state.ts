@@ -19,6 +19,12 @@ export interface CurrencyPlace {
   defaultCity: CityRef;
   /** ISO 3166-1 alpha-2 codes of the countries that use it. */
   countries: readonly string[];
+  /**
+   * The countries whose people are paid in it (their first listed currency Parity quotes): USD for the
+   * United States, not XDR, whose home is the IMF's seat in Washington (issue 34 item 1). When the lists
+   * give it, a country's currency is the one paid there; otherwise its home currency.
+   */
+  paidIn?: readonly string[];
 }
 
 /** Look-ups over the currency list, built once per list (pairFacts). */
@@ -41,7 +47,9 @@ export interface PairFacts {
 export function pairFacts(places: readonly CurrencyPlace[]): PairFacts {
   const byCode = new Map(places.map((p) => [p.code, p]));
   const byCountry = new Map<string, string[]>();
+  const paidIn = new Map<string, string>();
   for (const place of places) {
+    for (const country of place.paidIn ?? []) paidIn.set(country, place.code);
     for (const country of place.countries) {
       const list = byCountry.get(country) ?? [];
       // The currency whose home country this is (its default city is there) comes first.
@@ -59,7 +67,7 @@ export function pairFacts(places: readonly CurrencyPlace[]): PairFacts {
       const place = byCode.get(code);
       return place === undefined || place.countries.includes(countryCode);
     },
-    currencyOf: (countryCode) => byCountry.get(countryCode)?.[0] ?? null,
+    currencyOf: (countryCode) => paidIn.get(countryCode) ?? byCountry.get(countryCode)?.[0] ?? null,
   };
 }
 

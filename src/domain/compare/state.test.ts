@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { amountText, nextAmount } from './amount.ts';
+import { AMOUNT_ERRORS, amountText, nextAmount } from './amount.ts';
 import { bestValueSentence } from './insights.ts';
 import { isRelevant, parsePersona, relevanceLabel, withArticle } from './persona.ts';
 import {
@@ -27,12 +27,20 @@ const entry = (from: string, to: string, a = riyadh, b = bangkok) => ({
   toCity: b,
 });
 
-test('amount: empty becomes 0 shown empty; negative or non-numeric text is ignored', () => {
+test('amount: empty becomes 0 shown empty; negative or non-numeric text keeps the amount and says why', () => {
   const start = { amount: 1000, text: '1000' };
   expect(nextAmount(start, '')).toEqual({ amount: 0, text: '' });
-  expect(nextAmount(start, '-5')).toBe(start);
-  expect(nextAmount(start, 'abc')).toBe(start);
-  expect(nextAmount(start, '1e3')).toBe(start);
+  expect(nextAmount(start, '-5')).toEqual({
+    amount: 1000,
+    text: '-5',
+    error: AMOUNT_ERRORS.negative,
+  });
+  expect(nextAmount(start, 'abc')).toEqual({
+    amount: 1000,
+    text: 'abc',
+    error: AMOUNT_ERRORS.notNumber,
+  });
+  expect(nextAmount(start, '1e3').error).toBe(AMOUNT_ERRORS.exponent);
   expect(nextAmount(start, '12.5')).toEqual({ amount: 12.5, text: '12.5' });
   expect(nextAmount(start, '0.01')).toEqual({ amount: 0.01, text: '0.01' });
   expect(amountText(0)).toBe('');

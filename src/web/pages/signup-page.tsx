@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { type SignupForm, canonicalEmail, collapseSpaces, signupFormSchema } from '#domain/auth.ts';
+import {
+  type SignupForm,
+  canonicalEmail,
+  collapseSpaces,
+  nameCharacters,
+  signupFormSchema,
+} from '#domain/auth.ts';
 import { returnPathSubject, safeReturnPath, withReturnPath } from '#domain/return-path.ts';
 import { ApiError } from '../api/client.ts';
 import { FormField } from '../components/form/form-field.tsx';
@@ -30,8 +36,6 @@ const EMPTY: SignupForm = {
 };
 const FIELDS = Object.keys(EMPTY) as (keyof SignupForm)[];
 
-/** Spec §5: names strip non-letters as they are typed. */
-const lettersOnly = (value: string) => value.replace(/[^\p{L} ]/gu, '');
 const blockSpace = (event: React.KeyboardEvent) => {
   if (event.key === ' ') event.preventDefault();
 };
@@ -95,7 +99,7 @@ export function SignupPage() {
   const nameField = (name: 'firstname' | 'lastname') =>
     register(name, {
       onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-        setValue(name, lettersOnly(event.target.value)),
+        setValue(name, nameCharacters(event.target.value)),
     });
 
   return (

@@ -136,7 +136,7 @@ test('signup validation answers with the spec messages, naming each field', asyn
   expect(res.statusCode).toBe(400);
   expect(res.json().fields).toEqual({
     firstname: 'First Name must be at least 2 characters',
-    lastname: 'Last Name can only contain letters and spaces',
+    lastname: 'Last Name can only contain letters, spaces, hyphens and apostrophes',
     username: 'User Name must be at least 5 characters',
     email: 'Please enter a valid email address',
     password: 'Password must be at least 8 characters',

@@ -135,7 +135,9 @@ test('I3 markup in names is refused at the door, and mail HTML escapes what it i
     signupBody({ firstname: '<img src=x onerror=alert(1)>' }),
   );
   expect(res.statusCode).toBe(400);
-  expect(res.json().fields.firstname).toBe('First Name can only contain letters and spaces');
+  expect(res.json().fields.firstname).toBe(
+    'First Name can only contain letters, spaces, hyphens and apostrophes',
+  );
   expect(await userRows(a)).toHaveLength(0);
   const mail = codeMail({
     to: 'ada@example.com',
@@ -271,4 +273,16 @@ test('H1 auth answers are never cached', async () => {
     const res = await post(a.t, url, { email: 'ada@example.com', password: 'x' });
     expect(res.headers['cache-control'], url).toBe('no-store');
   }
+});
+
+test('names with hyphens, apostrophes and letters outside ASCII sign up (issue 34, ADR 159)', async () => {
+  a = await startAuthTest();
+  const res = await post(
+    a.t,
+    '/api/auth/signup',
+    signupBody({ firstname: 'Maya-Rose', lastname: "O'Kafor-Zoë 李雷" }),
+  );
+  expect(res.statusCode).toBe(200);
+  const [row] = await userRows(a);
+  expect([row?.firstname, row?.lastname]).toEqual(['Maya-Rose', "O'Kafor-Zoë 李雷"]);
 });

@@ -2,9 +2,9 @@ import type { City, Currency } from '#domain/reference-types.ts';
 import type { ReferenceData } from '../../reference/reference-data.ts';
 
 /**
- * Cities listed per country in GET /api/exchange/supported-cities: the spec's free plan covers
- * "5 major cities per country" (§6), so each country of a currency contributes its "(Average)" entry
- * and its first 5 cities in the loader's order (capital, then by population). All 12,000+ would be
+ * Cities listed per country in GET /api/exchange/supported-cities, the pickers' short list before any
+ * typing (every plan reaches every city, ADR 160): each country of a currency contributes its "(Average)"
+ * entry and its first 5 cities in the loader's order (capital, then by population). All 12,000+ would be
  * megabytes for EUR (37 countries) and USD (20); the typeahead (GET /api/exchange/cities) reaches
  * every city.
  */
@@ -76,9 +76,31 @@ export function buildSupportedCities(reference: ReferenceData): Record<string, C
   return out;
 }
 
-/** Spec §7 supported-countries: currency code -> the §3 "supported country entry". */
+/**
+ * Currency code -> the countries whose people are paid in it: each country's first listed currency that
+ * Parity quotes (countries.json lists legal tender first, fund codes such as USN, BOV or CLF last), the
+ * rule the server's own figures follow (prices currencyOf). XDR, the IMF's unit, is paid nowhere.
+ */
+export function paidInByCurrency(
+  reference: Pick<ReferenceData, 'countries' | 'currencies'>,
+): Map<string, string[]> {
+  const out = new Map<string, string[]>(reference.currencies.map((c) => [c.code, []]));
+  for (const country of reference.countries) {
+    const code = country.currencies.find((c) => out.has(c));
+    if (code !== undefined) out.get(code)?.push(country.iso2);
+  }
+  return out;
+}
+
+/** Spec §7 supported-countries: currency code -> the §3 "supported country entry", with `paidIn`. */
 export function buildSupportedCountries(reference: ReferenceData) {
-  return Object.fromEntries(reference.currencies.map((c) => [c.code, c.supportedCountry]));
+  const paidIn = paidInByCurrency(reference);
+  return Object.fromEntries(
+    reference.currencies.map((c) => [
+      c.code,
+      { ...c.supportedCountry, paidIn: paidIn.get(c.code) ?? [] },
+    ]),
+  );
 }
 
 /** Spec §7 supported-currency-symbols: currency code -> the display symbol formatMoney uses. */

@@ -29,7 +29,10 @@ test('supported-countries lists every currency under data.data with the spec fie
     country: 'Saudi Arabia',
     countryCode: 'SA',
     defaultCity: 'Riyadh',
+    paidIn: ['SA'],
   });
+  expect(body.data.data.USD.paidIn).toContain('US');
+  expect(body.data.data.XDR.paidIn).toEqual([]);
   expect(body.data.data.THB).toMatchObject({ countryCode: 'TH', defaultCity: 'Bangkok' });
 });
 

@@ -1,18 +1,17 @@
 /**
  * From and to blocks (currency select with flags, city select), Swap (a desktop and a mobile button,
- * spec §2) and the amount input (spec §4/§5: min 0, step 0.01; negative or non-numeric ignored; empty
- * is 0 shown empty).
+ * spec §2) and the amount input (spec §4/§5: at or above 0; a bad entry keeps the amount and says why,
+ * issue 34; empty is 0 shown empty).
  */
 import { ArrowLeftRight, ArrowUpDown } from 'lucide-react';
-import { memo, useEffect, useId, useState } from 'react';
-import { amountText, nextAmount, type AmountState } from '#domain/compare/amount.ts';
+import { memo, useEffect, useState } from 'react';
+import { amountText, type AmountState } from '#domain/compare/amount.ts';
 import type { CityRef } from '#domain/compare/recent.ts';
 import type { ComparisonState } from '#domain/compare/url-state.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { CityPicker } from '../pickers/city-picker.tsx';
 import { CurrencyPicker } from '../pickers/currency-picker.tsx';
+import { AmountField } from './amount-field.tsx';
 import type { Side } from './use-compare-state.ts';
 
 export interface CompareFormProps {
@@ -58,31 +57,20 @@ export function AmountInput({
   amount: number;
   onAmount: (n: number) => void;
 }) {
-  const id = useId();
   const [value, setValue] = useState<AmountState>({ amount, text: amountText(amount) });
   // A restored link or recent comparison changes the amount from outside: show it.
   useEffect(() => {
     setValue((v) => (v.amount === amount ? v : { amount, text: amountText(amount) }));
   }, [amount]);
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>Amount</Label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        value={value.text}
-        placeholder="0.00"
-        onChange={(e) => {
-          const next = nextAmount(value, e.target.value);
-          if (next === value) return; // ignored entry (spec §4)
-          setValue(next);
-          onAmount(next.amount);
-        }}
-      />
-    </div>
+    <AmountField
+      label="Amount"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        if (next.amount !== value.amount) onAmount(next.amount);
+      }}
+    />
   );
 }
 

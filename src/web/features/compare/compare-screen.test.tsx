@@ -112,7 +112,7 @@ test('while prices load the form is usable and the summary shows the converted f
   );
   expect(converted.textContent).toBe('T9,600.00'); // 1,000 SAR at 36 / 3.75, the fixture's symbol
   expect(screen.getByText('Loading prices')).toBeDefined();
-  const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+  const amount = screen.getByRole('textbox', { name: 'Amount' });
   await user.clear(amount);
   await user.type(amount, '10');
   await waitFor(() => expect(screen.getByTestId('summary-converted').textContent).toBe('T96.00'));
@@ -125,7 +125,7 @@ test('when a typed amount reaches the URL the figures never show the old amount 
   server({ ...LISTS, '/api/exchange/latest-rates/?from=USD': RATES });
   const { user, router } = renderApp('/home', { signedIn: true });
   await screen.findByTestId('summary-converted', {}, { timeout: FIRST_ANSWERS_WAIT_MS + 3000 });
-  const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+  const amount = screen.getByRole('textbox', { name: 'Amount' });
   await user.clear(amount);
   await user.type(amount, '10');
   await waitFor(() => expect(screen.getByTestId('summary-converted').textContent).toBe('T96.00'));
@@ -141,6 +141,26 @@ test('when a typed amount reaches the URL the figures never show the old amount 
   observer.disconnect();
   expect(shown.filter((text) => text !== 'T96.00')).toEqual([]);
   expect((amount as HTMLInputElement).value).toBe('10');
+});
+
+test('an amount is read as written, and a bad one says why and keeps the last amount (issue 34)', async () => {
+  server({ ...LISTS, '/api/exchange/latest-rates/?from=USD': RATES });
+  const { user, router } = renderApp('/home', { signedIn: true });
+  await screen.findByTestId('summary-converted', {}, { timeout: FIRST_ANSWERS_WAIT_MS + 3000 });
+  const amount = screen.getByRole('textbox', { name: 'Amount' });
+  await user.clear(amount);
+  await user.type(amount, '1.000,50');
+  await waitFor(() =>
+    expect(new URLSearchParams(router.state.location.search).get('amount')).toBe('1000.5'),
+  );
+  await user.clear(amount);
+  await user.type(amount, '-50');
+  expect((await screen.findByRole('alert')).textContent).toBe('The amount cannot be negative.');
+  expect(amount.getAttribute('aria-invalid')).toBe('true');
+  await user.clear(amount);
+  await user.type(amount, '1e6');
+  expect((await screen.findByRole('alert')).textContent).toContain('no "e"');
+  expect(new URLSearchParams(router.state.location.search).get('amount')).not.toBe('1000000');
 });
 
 test('a stored mismatch is not offered in Recent comparisons', async () => {

@@ -20,6 +20,8 @@ export interface CurrencyOption {
   country: string;
   countryCode: string;
   defaultCity: string;
+  /** The countries whose people are paid in it (issue 34 item 1). */
+  paidIn?: readonly string[];
 }
 
 /** A city as the exchange routes send it (spec §3 City, plus ids): the shared contract's CityItem. */

@@ -20,6 +20,7 @@ export function toCurrencyOptions(map: Record<string, SupportedCountryEntry>): C
         country: e.country,
         countryCode: e.countryCode,
         defaultCity: e.defaultCity,
+        ...(e.paidIn ? { paidIn: e.paidIn } : {}),
       }))
       // ISO 4217 codes are three capital letters, so code-unit order is alphabetical, without the
       // browser's ICU collator (ADR 015).

@@ -2,7 +2,6 @@
  * Pure rules of the pickers, shared by the components and the comparison screen.
  */
 import { toSearchKey } from '#domain/ascii-fold.ts';
-import type { CurrencyPlace } from '#domain/compare/pair-state.ts';
 import type { CityOption, CurrencyOption, SelectedCity } from './exchange-api.ts';
 
 /**
@@ -44,36 +43,8 @@ export function defaultCityFor(
   };
 }
 
-/**
- * The reference lists as the pair model's facts (issue 19 §2): each currency's default city (with its
- * id when the currency's city list has it) and the countries that use it (the countries its
- * supported-cities list draws on: every country of the currency contributes its average and cities).
- */
-export function currencyPlaces(
-  currencies: readonly CurrencyOption[],
-  supported: Readonly<Record<string, readonly CityOption[] | undefined>>,
-): CurrencyPlace[] {
-  return currencies.map((currency) => {
-    const cities = supported[currency.code] ?? [];
-    const home = cities.find(
-      (c) =>
-        !c.isCountryAverage &&
-        c.name === currency.defaultCity &&
-        c.countryCode === currency.countryCode,
-    );
-    return {
-      code: currency.code,
-      defaultCity: home
-        ? toSelectedCity(home)
-        : {
-            name: currency.defaultCity,
-            country: currency.country,
-            countryCode: currency.countryCode,
-          },
-      countries: [...new Set([currency.countryCode, ...cities.map((c) => c.countryCode)])],
-    };
-  });
-}
+// The reference lists as the pair model's facts: a pure rule, in the domain.
+export { currencyPlaces } from '#domain/compare/currency-places.ts';
 
 export function toSelectedCity(city: CityOption): SelectedCity {
   return { name: city.name, country: city.country, countryCode: city.countryCode, id: city.id };

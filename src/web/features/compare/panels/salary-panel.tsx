@@ -2,18 +2,19 @@
  * Salary equivalence calculator with the common jobs table (spec §2: "its own salary input starts at
  * the shared amount"; §5 "Salary input: only numbers at or above 0"; §9 job multipliers, coworking).
  */
-import { useId, useState } from 'react';
-import { nextAmount, amountText } from '#domain/compare/amount.ts';
+import { useState } from 'react';
+import { amountText, type AmountState } from '#domain/compare/amount.ts';
 import { salaryEquivalent } from '#domain/compare/salary.ts';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { AmountField } from '../amount-field.tsx';
 import { FigureSource } from '../figure-source.tsx';
 import { ErrorBox, PanelFrame, type PanelProps } from '../panel-frame.tsx';
 import { panelError, WORDING } from '../panel-errors.ts';
 
 export function SalaryPanel({ data, state, seen }: PanelProps) {
-  const id = useId();
-  const [salary, setSalary] = useState({ amount: state.amount, text: amountText(state.amount) });
+  const [salary, setSalary] = useState<AmountState>({
+    amount: state.amount,
+    text: amountText(state.amount),
+  });
   const cities = { from: state.fromCity.name, to: state.toCity.name };
   return (
     <PanelFrame
@@ -30,16 +31,11 @@ export function SalaryPanel({ data, state, seen }: PanelProps) {
         const eq = salaryEquivalent(salary.amount, c.rate, data.col?.ratio ?? null);
         return (
           <div className="space-y-4" data-testid="salary-result">
-            <div className="max-w-xs space-y-1.5">
-              <Label htmlFor={id}>Monthly salary in {state.fromCurrency}</Label>
-              <Input
-                id={id}
-                type="number"
-                min={0}
-                step={0.01}
-                value={salary.text}
-                placeholder="0.00"
-                onChange={(e) => setSalary((s) => nextAmount(s, e.target.value))}
+            <div className="max-w-xs">
+              <AmountField
+                label={`Monthly salary in ${state.fromCurrency}`}
+                value={salary}
+                onChange={setSalary}
               />
             </div>
             <p className="text-sm">
