@@ -38,6 +38,15 @@ export const relocationRequestSchema = z.strictObject({
   /** Spec §3: 1 to 5+ (5 stands for five or more), default 2. */
   familySize: z.number().int('Whole people only').min(1).max(MAX_FAMILY_SIZE).default(2),
   lifestyle: relocationLifestyleSchema.default('moderate'),
+  /**
+   * The day the user is looking at (YYYY-MM-DD, their local date): time-zone offsets are those of this
+   * day under the IANA rules (daylight saving); without it, the server's today (UTC).
+   */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T12:00:00Z`)), 'Not a calendar date')
+    .optional(),
 });
 export type RelocationRequest = z.input<typeof relocationRequestSchema>;
 
@@ -152,6 +161,8 @@ export const relocationDataSchema = z.object({
     note: z.string(),
   }),
   cultural: z.object({
+    /** The day (YYYY-MM-DD) whose UTC offsets are shown: the request's date, else the server's today. */
+    offsetsOn: z.string(),
     timeDifferenceHours: z.number().nullable(),
     workdayOverlapHours: z.number().nullable(),
     sharedLanguages: z.array(z.string()),

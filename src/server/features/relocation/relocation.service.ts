@@ -39,6 +39,8 @@ export interface RelocationContext {
   engine: ColEngine;
   market: MarketDataService;
   facts: RelocationFacts;
+  /** The server's clock: its UTC date is the offsets' day when the request names none. */
+  now: () => Date;
 }
 
 export interface RelocationInput {
@@ -48,6 +50,7 @@ export interface RelocationInput {
   currency?: string | undefined;
   familySize: number;
   lifestyle: RelocationLifestyle;
+  date?: string | undefined;
 }
 
 const INDEX = new Map(CATALOGUE.map((item, i) => [item.id, i]));
@@ -190,7 +193,9 @@ export async function relocationAnswer(
   }
   const budgetInDestination = (input.housingBudget / perUsd) * to.rate;
   const year = Number(view.asOf.slice(0, 4));
-  const date = new Date(`${view.asOf.slice(0, 10)}T12:00:00Z`);
+  // Offsets of the day the user is looking at, not of the rates' date (London is UTC+0 in November).
+  const offsetsOn = input.date ?? ctx.now().toISOString().slice(0, 10);
+  const date = new Date(`${offsetsOn}T12:00:00Z`);
   const fc = from.resolved.city;
   const tc = to.resolved.city;
   const distanceKm =
@@ -265,7 +270,7 @@ export async function relocationAnswer(
       note,
     },
     cultural: {
-      ...culturalGuide(fromSide.facts, toSide.facts),
+      ...culturalGuide(fromSide.facts, toSide.facts, offsetsOn),
       notHeld: ['Main religions: no open table with a licence we can use is held yet.'],
     },
     sources: RELOCATION_SOURCES.map((s) => ({ ...s })),

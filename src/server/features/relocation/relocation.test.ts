@@ -176,3 +176,45 @@ test('a country average destination has no neighbourhood places and says why', a
   expect(data.neighborhoods.list.map((n) => n.kind).sort()).toEqual(['centre', 'outside']);
   expect(data.neighborhoods.note).toMatch(/country average/);
 });
+
+// Hand-worked (docs/methods/premium-relocation.md §Checks): IANA tz rules as Node's ICU carries them.
+// Europe/London leaves BST on the last Sunday of October (UTC+0 until the last Sunday of March);
+// America/Los_Angeles is UTC−8 from the first Sunday of November; America/Mexico_City has kept UTC−6
+// all year since Mexico ended daylight saving in 2022.
+test('offsets are those of the day the user looks at: London UTC+0 in late November, Mexico City 2 h ahead of San Francisco', async () => {
+  const london = { city: 'London', country: 'United Kingdom' };
+  const sf = { city: 'San Francisco', country: 'United States' };
+  const cdmx = { city: 'Mexico City', country: 'Mexico' };
+  // No date sent: the server's today (the test clock reads 2026-11-22).
+  const today = await answer({ ...BODY, from: sf, to: london, currency: 'USD' });
+  expect(today.to.facts).toMatchObject({ timeZone: 'Europe/London', utcOffsetMinutes: 0 });
+  expect(today.from.facts).toMatchObject({
+    timeZone: 'America/Los_Angeles',
+    utcOffsetMinutes: -480,
+  });
+  expect(today.cultural.offsetsOn).toBe('2026-11-22');
+  expect(today.cultural.timeDifferenceHours).toBe(8);
+  const november = await answer({
+    ...BODY,
+    from: sf,
+    to: cdmx,
+    currency: 'USD',
+    date: '2026-11-29',
+  });
+  expect(november.to.facts.utcOffsetMinutes).toBe(-360);
+  expect(november.cultural.timeDifferenceHours).toBe(2);
+  expect(november.cultural.customs.business.join(' ')).toMatch(/2 h ahead of home .*on 2026-11-29/);
+  const july = await answer({ ...BODY, from: sf, to: cdmx, currency: 'USD', date: '2026-07-15' });
+  expect(july.from.facts.utcOffsetMinutes).toBe(-420);
+  expect(july.cultural.timeDifferenceHours).toBe(1);
+  const summer = await answer({
+    ...BODY,
+    from: sf,
+    to: london,
+    currency: 'USD',
+    date: '2026-07-15',
+  });
+  expect(summer.to.facts.utcOffsetMinutes).toBe(60);
+  const bad = await ask({ ...BODY, date: '2026-13-45' });
+  expect(bad.statusCode).toBe(400);
+});

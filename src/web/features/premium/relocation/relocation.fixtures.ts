@@ -138,7 +138,10 @@ export function relocationAnswer(input: {
       placesFound: hoods.placesFound,
       note: 'Rents of places are modelled from the centre/outside gradient and distance.',
     },
-    cultural: { ...culturalGuide(from.facts, to.facts), notHeld: ['Main religions: not held.'] },
+    cultural: {
+      ...culturalGuide(from.facts, to.facts, '2026-11-29'),
+      notHeld: ['Main religions: not held.'],
+    },
     sources: [{ key: 'wdi', label: 'World Bank WDI', licence: 'CC BY 4.0', release: 'WDI' }],
     as_of: '2026-11-20',
     stale: false,
