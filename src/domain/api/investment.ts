@@ -111,6 +111,15 @@ const movesSchema = z.object({
   count: z.number().int(),
 });
 
+const pegSchema = z.object({
+  currency: z.string(),
+  anchor: z.string(),
+  central: z.number(),
+  maxDeviation: z.number(),
+  first: z.number().int(),
+  last: z.number().int(),
+});
+
 const currencySchema = z.object({
   home: z.string(),
   destination: z.string(),
@@ -128,6 +137,8 @@ const currencySchema = z.object({
       impliedChangePerYear: z.number(),
     })
     .nullable(),
+  /** Each side's peg (IMF AREAER's ±1% rule over its last five official annual rates), or null. */
+  pegs: z.object({ home: pegSchema.nullable(), destination: pegSchema.nullable() }),
   words: z.array(z.string()),
 });
 

@@ -15,6 +15,7 @@ import {
   inflationGap,
   type DailyPoint,
 } from '#domain/premium/investment/currency.ts';
+import { pegOf, type Anchor } from '#domain/premium/investment/pegs.ts';
 import { bondSide, stockSide } from '#domain/premium/investment/markets.ts';
 import { buildPortfolio, type Horizon, type Risk } from '#domain/premium/investment/portfolio.ts';
 import {
@@ -143,6 +144,18 @@ function roundValue(v: unknown): unknown {
   return typeof v === 'object' && v !== null ? roundNumbers(v) : v;
 }
 
+/**
+ * The currency's peg to the US dollar or the euro, from its own official rates (pegs.ts); the euro's
+ * rate per dollar is a euro-area member's (Germany's) official rate.
+ */
+function pegOfSeries(ctx: InvestmentContext, currency: string, series: CountrySeries) {
+  const anchors: Anchor[] = [
+    { currency: 'USD', perUsd: null },
+    { currency: 'EUR', perUsd: ctx.series.get('DEU')?.['PA.NUS.FCRF'] ?? [] },
+  ];
+  return pegOf(currency, series['PA.NUS.FCRF'] ?? [], anchors);
+}
+
 export async function investmentAnswer(
   ctx: InvestmentContext,
   view: RatesView,
@@ -167,6 +180,10 @@ export async function investmentAnswer(
   const cross = from.currency === to.currency ? [] : annualCross(homeSeries, destSeries);
   const annual = annualMoves(cross);
   const gap = inflationGap(homeSeries, destSeries);
+  const pegs = {
+    home: pegOfSeries(ctx, from.currency, homeSeries),
+    destination: pegOfSeries(ctx, to.currency, destSeries),
+  };
 
   const portfolio = buildPortfolio({
     risk: input.risk,
@@ -203,7 +220,8 @@ export async function investmentAnswer(
       annual,
       annualRates: cross,
       inflation: gap,
-      words: currencyWords(from.currency, to.currency, daily, annual, gap),
+      pegs,
+      words: currencyWords(from.currency, to.currency, daily, annual, gap, pegs),
     },
     portfolio,
     sources: {

@@ -156,3 +156,24 @@ test('the series file is well formed; a malformed row is refused', () => {
     /line 2/,
   );
 });
+
+// Hand-worked (docs/methods/premium-investment.md §8): the dirham's official rate is 3.6725 per US$
+// every year 2019–2023 (WDI PA.NUS.FCRF), a peg by IMF AREAER's ±1% rule; the rupee moved 70.4 → 82.6.
+test('Mumbai → Dubai: the dirham is known as pegged to the dollar and no drift of its own is predicted', async () => {
+  const data = await answer({
+    ...BODY,
+    from: { city: 'Mumbai', country: 'India' },
+    to: { city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  expect(data.currencyRisk.pegs.destination).toMatchObject({
+    currency: 'AED',
+    anchor: 'USD',
+    central: 3.6725,
+    first: 2019,
+    last: 2023,
+  });
+  expect(data.currencyRisk.pegs.home).toBeNull();
+  const words = data.currencyRisk.words.join(' ');
+  expect(words).toMatch(/AED is pegged to the USD/);
+  expect(words).not.toMatch(/would tend to gain/);
+});

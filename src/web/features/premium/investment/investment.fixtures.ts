@@ -124,6 +124,7 @@ export function investmentAnswer(input: {
       annual,
       annualRates: cross,
       inflation: gap,
+      pegs: { home: null, destination: null },
       words: currencyWords('SAR', 'THB', null, annual, gap),
     },
     portfolio: buildPortfolio({
