@@ -177,3 +177,21 @@ test('Mumbai → Dubai: the dirham is known as pegged to the dollar and no drift
   expect(words).toMatch(/AED is pegged to the USD/);
   expect(words).not.toMatch(/would tend to gain/);
 });
+
+// Hand-worked: WDI FP.CPI.TOTL.ZG for the UAE 2014–2023 is 2.35, 4.07, 1.62, 1.97, 3.07, −1.93,
+// −2.08, 0.18, 5.29, 1.63 (archive/FP.CPI.TOTL.ZG.csv of datahub core/inflation): compounded
+// (Π(1 + π/100))^(1/10) − 1 = 1.59% a year. The GDP deflator stored before read −0.4% with −16.3% in 2015.
+test('the UAE consumer-price series is CPI inflation (1.6% a year 2014–2023), with its years', async () => {
+  const data = await answer({
+    ...BODY,
+    from: { city: 'Mumbai', country: 'India' },
+    to: { city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  const dest = data.currencyRisk.inflation!.dest;
+  expect(dest.rate).toBeCloseTo(1.5907, 3);
+  expect(dest.span).toEqual({ first: 2014, last: 2023, count: 10 });
+  expect(data.currencyRisk.inflation!.home.span.last).toBe(2024);
+  expect(data.currencyRisk.words.join(' ')).toMatch(
+    /Consumer prices rose 1\.6% a year in the destination \(2014–2023\) and rose 5\.0% a year at home \(2015–2024\)/,
+  );
+});
