@@ -16,12 +16,16 @@ const placeSchema = z.strictObject({
 export const investmentRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
-  /** The amount to invest, in the origin city's currency. */
+  /**
+   * The amount to invest, in the origin city's currency. Without it, what a 50 m² flat outside the
+   * centre costs in the origin city (the catalogue's price per m²): never a bare number (issue 31).
+   */
   amount: z
     .number('Enter an amount')
     .finite()
     .positive('Must be greater than 0')
-    .max(MAX_AMOUNT, 'Too large'),
+    .max(MAX_AMOUNT, 'Too large')
+    .optional(),
   /** Years: 1, 3, 5, 10 or 20 (the spec's "20+"). */
   horizon: z.union(
     [z.literal(1), z.literal(3), z.literal(5), z.literal(10), z.literal(20)],
@@ -182,6 +186,8 @@ const sideSchema = z.object({
 
 export const investmentDataSchema = z.object({
   amount: z.number(),
+  /** 'yours': the request's amount; 'origin-flat': a 50 m² flat outside the centre at home. */
+  amountBasis: z.enum(['yours', 'origin-flat']),
   /** The amount's currency: the origin city's. */
   currency: z.string(),
   horizon: z.number().int(),

@@ -21,13 +21,17 @@ export const relocationLifestyleSchema = z.enum(RELOCATION_LIFESTYLES);
 export const relocationRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
-  /** Monthly housing budget (spec §3, default 1500) in `currency`. */
+  /**
+   * Monthly housing budget in `currency`. Without it, the origin's typical rent for the household's flat
+   * (the catalogue's centre figure for its bedrooms), converted: never a bare number in an arbitrary
+   * currency (issue 31).
+   */
   housingBudget: z
     .number('Enter your monthly housing budget')
     .finite()
     .positive('Must be greater than 0')
     .max(MAX_HOUSING_BUDGET, 'Too large')
-    .default(1500),
+    .optional(),
   /** The budget's currency; without it, the origin city's currency. */
   currency: z
     .string()
@@ -130,6 +134,8 @@ const sideSchema = z.object({
 export const relocationDataSchema = z.object({
   inputs: z.object({
     housingBudget: z.number(),
+    /** 'yours': the request's budget; 'origin-rent': the origin's typical rent for the household. */
+    budgetBasis: z.enum(['yours', 'origin-rent']),
     currency: z.string(),
     familySize: z.number().int(),
     lifestyle: relocationLifestyleSchema,

@@ -195,3 +195,22 @@ test('the UAE consumer-price series is CPI inflation (1.6% a year 2014–2023), 
     /Consumer prices rose 1\.6% a year in the destination \(2014–2023\) and rose 5\.0% a year at home \(2015–2024\)/,
   );
 });
+
+// The default "₹100,000 buys 1 m²": without an amount the analyzer now starts from what a 50 m²
+// one-bedroom outside the centre costs at home (50 × the catalogue's price per m² outside).
+test('no amount sent: a 50 m² flat outside the centre at home, which buys 50 m² there', async () => {
+  const { amount: _omit, ...rest } = BODY;
+  const data = await answer({
+    ...rest,
+    from: { city: 'Mumbai', country: 'India' },
+    to: { city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  expect(data.amountBasis).toBe('origin-flat');
+  expect(data.currency).toBe('INR');
+  // Numbers are sent to six significant digits.
+  const flat = 50 * data.from.realEstate.outside.pricePerSqm;
+  expect(Math.abs(data.amount - flat) / flat).toBeLessThan(1e-5);
+  expect(data.from.realEstate.scenario.sqmOutside).toBeCloseTo(50, 3);
+  const typed = await answer({ ...BODY, amount: 100_000 });
+  expect(typed.amountBasis).toBe('yours');
+});

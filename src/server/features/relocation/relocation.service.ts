@@ -46,7 +46,7 @@ export interface RelocationContext {
 export interface RelocationInput {
   from: { city: string; country?: string | undefined };
   to: { city: string; country?: string | undefined };
-  housingBudget: number;
+  housingBudget?: number | undefined;
   currency?: string | undefined;
   familySize: number;
   lifestyle: RelocationLifestyle;
@@ -191,7 +191,11 @@ export async function relocationAnswer(
   if (perUsd === undefined || !(perUsd > 0)) {
     throw validationFailed({ currency: `No exchange rate for ${currency}` });
   }
-  const budgetInDestination = (input.housingBudget / perUsd) * to.rate;
+  const h = householdOf(input.familySize, input.lifestyle);
+  // No budget entered: what the household's flat costs at home (centre), in the budget's currency.
+  const rentKey = `rent_${h.bedrooms}br_centre`;
+  const housingBudget = input.housingBudget ?? ((from.prices[rentKey] ?? 0) / from.rate) * perUsd;
+  const budgetInDestination = (housingBudget / perUsd) * to.rate;
   const year = Number(view.asOf.slice(0, 4));
   // Offsets of the day the user is looking at, not of the rates' date (London is UTC+0 in November).
   const offsetsOn = input.date ?? ctx.now().toISOString().slice(0, 10);
@@ -210,7 +214,6 @@ export async function relocationAnswer(
     lifestyle: input.lifestyle,
   });
   const toPerFrom = to.rate / from.rate;
-  const h = householdOf(input.familySize, input.lifestyle);
   const centre: Place | null =
     tc.isCountryAverage || tc.lat === null || tc.lon === null
       ? null
@@ -218,7 +221,7 @@ export async function relocationAnswer(
   const hoods = neighborhoods({
     centre,
     places: centre ? placesOf(ctx, to.resolved.country.iso2) : [],
-    rentCentre: to.prices[`rent_${h.bedrooms}br_centre`] ?? 0,
+    rentCentre: to.prices[rentKey] ?? 0,
     rentOutside: to.prices[`rent_${h.bedrooms}br_outside`] ?? 0,
     budget: budgetInDestination,
   });
@@ -231,7 +234,9 @@ export async function relocationAnswer(
       : `The ${Math.min(hoods.placesFound, MAX_PLACES)} most populous of the ${hoods.placesFound} places the gazetteer (GeoNames places of 5,000+, city sections included where GeoNames gives them a population) lists within ${hoods.radiusKm} km of ${tc.name}. Their rents are modelled from the catalogue's centre/outside gradient and the distance; the centre and outside-of-centre rows are the catalogue's own figures.`;
   return roundNumbers({
     inputs: {
-      housingBudget: input.housingBudget,
+      housingBudget,
+      budgetBasis:
+        input.housingBudget === undefined ? ('origin-rent' as const) : ('yours' as const),
       currency,
       familySize: input.familySize,
       lifestyle: input.lifestyle,

@@ -218,3 +218,35 @@ test('offsets are those of the day the user looks at: London UTC+0 in late Novem
   const bad = await ask({ ...BODY, date: '2026-13-45' });
   expect(bad.statusCode).toBe(400);
 });
+
+// Hand-worked: without a budget the suite starts from the origin's own rent. Mumbai → Dubai read
+// "AED 57.33" for a bare 1,500 rupees; now the budget is Mumbai's centre 1-bedroom rent, converted.
+test('no budget sent: the origin’s typical rent for the flat, converted, never a bare number', async () => {
+  const { housingBudget: _omit, currency: _c, ...rest } = BODY;
+  const data = await answer({
+    ...rest,
+    from: { city: 'Mumbai', country: 'India' },
+    to: { city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  expect(data.inputs.budgetBasis).toBe('origin-rent');
+  expect(data.inputs.currency).toBe('INR');
+  // Mumbai's centre 1-bedroom rent in rupees, as the reverse trip lists it (its 'centre' row).
+  const reverse = await answer({
+    ...BODY,
+    from: { city: 'Dubai', country: 'United Arab Emirates' },
+    to: { city: 'Mumbai', country: 'India' },
+  });
+  const centre = reverse.neighborhoods.list.find((n) => n.kind === 'centre')!;
+  expect(data.inputs.housingBudget).toBeCloseTo(centre.rent, 0);
+  // The same budget sent by hand gives the same answer: the default is that rent, nothing else.
+  const typed = await answer({
+    ...rest,
+    from: { city: 'Mumbai', country: 'India' },
+    to: { city: 'Dubai', country: 'United Arab Emirates' },
+    housingBudget: data.inputs.housingBudget,
+  });
+  expect(typed.inputs.budgetBasis).toBe('yours');
+  expect(typed.inputs.budgetInDestination).toBeCloseTo(data.inputs.budgetInDestination, 0);
+  // A Mumbai centre flat is worth far more than AED 57: hundreds to thousands of dirhams.
+  expect(data.inputs.budgetInDestination).toBeGreaterThan(500);
+});

@@ -13,7 +13,7 @@ export function relocationRequest(view: RelocationView, now = new Date()): Reloc
   return {
     from: placeOf(view.pair.fromCity),
     to: placeOf(view.pair.toCity),
-    housingBudget: view.housingBudget,
+    ...(view.housingBudget !== null ? { housingBudget: view.housingBudget } : {}),
     ...(view.budgetCurrency !== null ? { currency: view.budgetCurrency } : {}),
     familySize: view.familySize,
     lifestyle: view.lifestyle,
