@@ -1,11 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  annualUs10y,
-  extractInflationLong,
-  extractWdiWide,
-  FIRST_YEAR,
-  toCsv,
-} from './extract-investment-series.ts';
+import { annualUs10y, extractWdiWide, FIRST_YEAR, toCsv } from './extract-investment-series.ts';
 
 const WDI = [
   '"Data Source","World Development Indicators",',
@@ -23,12 +17,24 @@ test('WDI wide rows keep countries only, years from FIRST_YEAR, and no empty cel
   expect(rows).toEqual([{ iso3: 'THA', indicator: 'CM.MKT.INDX.ZG', year: 2000, value: 12.3457 }]);
 });
 
-test('the long inflation table and the monthly yields: complete, agreeing years only', () => {
-  const infl =
-    'Country,Country Code,Year,Inflation\nThailand,THA,1999,1\nThailand,THA,2001,2.5\nWorld,WLD,2001,3\n';
-  expect(extractInflationLong(infl, new Set(['THA']))).toEqual([
-    { iso3: 'THA', indicator: 'FP.CPI.TOTL.ZG', year: 2001, value: 2.5 },
+// The datahub.io copy's data/inflation-consumer.csv held the GDP deflator: the consumer-price rows now
+// come from the WDI download itself, and a row whose code or name is not the expected pair is refused.
+test('consumer-price inflation is read from the WDI table; a deflator table is refused', () => {
+  const cpi = [
+    'Country Name,Country Code,Indicator Name,Indicator Code,1999,2015',
+    'United Arab Emirates,ARE,"Inflation, consumer prices (annual %)",FP.CPI.TOTL.ZG,2,4.06996608361593',
+  ].join('\n');
+  expect(extractWdiWide(cpi, new Set(['ARE']))).toEqual([
+    { iso3: 'ARE', indicator: 'FP.CPI.TOTL.ZG', year: 2015, value: 4.06997 },
   ]);
+  const deflator = [
+    'Country Name,Country Code,Indicator Name,Indicator Code,2015',
+    'United Arab Emirates,ARE,"Inflation, GDP deflator (annual %)",NY.GDP.DEFL.KD.ZG,-16.2670060316676',
+  ].join('\n');
+  expect(() => extractWdiWide(deflator, new Set(['ARE']))).toThrow(/not an indicator read here/);
+});
+
+test('the monthly yields: complete, agreeing years only', () => {
   const months = Array.from(
     { length: 12 },
     (_, i) => `2010-${String(i + 1).padStart(2, '0')},${i + 1}`,

@@ -3,17 +3,21 @@
  * series the Investment Opportunity Analyzer reads, as data/sources/investment_series.csv
  * (iso3, indicator, year, value), from unchanged public copies of open downloads:
  * - World Bank WDI indicator downloads (`API_<code>_DS2_en_csv_v2_*.csv`, four preamble lines then one
- *   row per economy with a column per year): CM.MKT.INDX.ZG (S&P Global Equity Indices, annual %
- *   change) and PA.NUS.FCRF (official exchange rate, local currency units per US$, period average);
- * - the World Bank's FP.CPI.TOTL.ZG (inflation, consumer prices, annual %) in the long form of the
- *   datahub.io "core/inflation" package (`Country,Country Code,Year,Inflation`);
+ *   row per economy with a column per year, or the same table without the preamble): CM.MKT.INDX.ZG
+ *   (S&P Global Equity Indices, annual % change), PA.NUS.FCRF (official exchange rate, local currency
+ *   units per US$, period average) and FP.CPI.TOTL.ZG (inflation, consumer prices, annual %) — the last
+ *   from the datahub.io "core/inflation" package's unchanged WDI download `archive/FP.CPI.TOTL.ZG.csv`,
+ *   NOT its `data/inflation-consumer.csv`, which holds the GDP deflator (NY.GDP.DEFL.KD.ZG) under the
+ *   consumer-price name (its process.py pairs the two downloads with the two file names the wrong way
+ *   round: the UAE's 2015 reads −16.3 there, 4.1 in the CPI download). Every row's indicator code and
+ *   name are checked against the expected pair, so a swapped file is refused;
  * - the Federal Reserve's H.15 10-year US Treasury constant-maturity yield, monthly, in the datahub.io
  *   "core/bond-yields-gov-long-term" package (`Date,Yield`), averaged over each complete calendar year
  *   and written as indicator US10Y for USA.
  * Only ISO 3166 countries of data/built/countries.json are kept (aggregates are dropped), only years
  * from FIRST_YEAR on, values to 6 significant digits; nothing is filled in or interpolated.
- * Run: `npx tsx scripts/data/investment/extract-investment-series.ts --wdi <API_*.csv>...
- *   --inflation <inflation-consumer.csv> --us10y <us-10y.csv>`.
+ * Run: `npx tsx scripts/data/investment/extract-investment-series.ts --wdi <API_*.csv>
+ *   <FP.CPI.TOTL.ZG.csv>... --us10y <us-10y.csv>`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +41,13 @@ function significant(value: number): number {
   return value === 0 ? 0 : Number(value.toPrecision(6));
 }
 
+/** The WDI indicators read, each with the name the World Bank gives it (checked on every row). */
+export const WDI_NAMES: Readonly<Record<string, string>> = {
+  'CM.MKT.INDX.ZG': 'S&P Global Equity Indices (annual % change)',
+  'PA.NUS.FCRF': 'Official exchange rate (LCU per US$, period average)',
+  'FP.CPI.TOTL.ZG': 'Inflation, consumer prices (annual %)',
+};
+
 /** Every country-year with a value in one WDI wide download. */
 export function extractWdiWide(text: string, countries: ReadonlySet<string>): SeriesRow[] {
   const rows = parseCsv(text.replace(/^\uFEFF/, ''));
@@ -44,6 +55,7 @@ export function extractWdiWide(text: string, countries: ReadonlySet<string>): Se
   if (!header) throw new Error('not a WDI download: no "Country Name" header row');
   const years = header.cells.map((c) => (/^\d{4}$/.test(c) ? Number(c) : null));
   const codeAt = header.cells.indexOf('Indicator Code');
+  const nameAt = header.cells.indexOf('Indicator Name');
   const out: SeriesRow[] = [];
   for (const { line, cells } of rows) {
     if (line <= header.line) continue;
@@ -51,6 +63,11 @@ export function extractWdiWide(text: string, countries: ReadonlySet<string>): Se
     const iso3 = WDI_TO_ISO3[wdi] ?? wdi;
     if (!countries.has(iso3)) continue;
     const indicator = cells[codeAt] ?? '';
+    if (WDI_NAMES[indicator] === undefined || WDI_NAMES[indicator] !== cells[nameAt]) {
+      throw new Error(
+        `line ${line}: "${cells[nameAt]}" (${indicator}) is not an indicator read here`,
+      );
+    }
     cells.forEach((raw, i) => {
       const year = years[i];
       if (year === null || year === undefined || year < FIRST_YEAR || raw.trim() === '') return;
@@ -58,26 +75,6 @@ export function extractWdiWide(text: string, countries: ReadonlySet<string>): Se
       if (!Number.isFinite(value)) throw new Error(`${iso3} ${indicator} ${year}: not a number`);
       out.push({ iso3, indicator, year, value: significant(value) });
     });
-  }
-  return out;
-}
-
-/** FP.CPI.TOTL.ZG rows from the long form `Country,Country Code,Year,Inflation`. */
-export function extractInflationLong(text: string, countries: ReadonlySet<string>): SeriesRow[] {
-  const rows = parseCsv(text.replace(/^\uFEFF/, ''));
-  const [header, ...body] = rows;
-  if (header?.cells.join(',') !== 'Country,Country Code,Year,Inflation') {
-    throw new Error('not the core/inflation consumer-price table');
-  }
-  const out: SeriesRow[] = [];
-  for (const { line, cells } of body) {
-    const iso3 = WDI_TO_ISO3[cells[1] ?? ''] ?? cells[1] ?? '';
-    const year = Number(cells[2]);
-    const value = Number(cells[3]);
-    if (!countries.has(iso3) || year < FIRST_YEAR || (cells[3] ?? '').trim() === '') continue;
-    if (!Number.isInteger(year) || !Number.isFinite(value))
-      throw new Error(`line ${line}: malformed`);
-    out.push({ iso3, indicator: 'FP.CPI.TOTL.ZG', year, value: significant(value) });
   }
   return out;
 }
@@ -126,19 +123,15 @@ export function toCsv(rows: readonly SeriesRow[]): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const args = process.argv.slice(2);
-  const files: Record<'wdi' | 'inflation' | 'us10y', string[]> = {
-    wdi: [],
-    inflation: [],
-    us10y: [],
-  };
+  const files: Record<'wdi' | 'us10y', string[]> = { wdi: [], us10y: [] };
   let key: keyof typeof files | null = null;
   for (const arg of args) {
-    if (arg === '--wdi' || arg === '--inflation' || arg === '--us10y') {
+    if (arg === '--wdi' || arg === '--us10y') {
       key = arg.slice(2) as keyof typeof files;
     } else if (key) files[key].push(arg);
   }
-  if (!files.wdi.length || files.inflation.length !== 1 || files.us10y.length !== 1) {
-    throw new Error('usage: --wdi <API_*.csv>... --inflation <file> --us10y <file>');
+  if (!files.wdi.length || files.us10y.length !== 1) {
+    throw new Error('usage: --wdi <API_*.csv>... --us10y <file>');
   }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
   const built = JSON.parse(readFileSync(path.join(root, 'data/built/countries.json'), 'utf8')) as {
@@ -147,7 +140,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const countries = new Set(built.countries.map((c) => c.iso3));
   const rows = [
     ...files.wdi.flatMap((f) => extractWdiWide(readFileSync(f, 'utf8'), countries)),
-    extractInflationLong(readFileSync(files.inflation[0]!, 'utf8'), countries),
     annualUs10y(readFileSync(files.us10y[0]!, 'utf8')),
   ].flat();
   const out = path.join(root, 'data/sources/investment_series.csv');

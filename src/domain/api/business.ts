@@ -43,8 +43,8 @@ const sideSchema = z.object({
   market: z.object({
     scope: z.enum(SCOPES),
     area: z.string(),
-    basis: z.enum(['country', 'city-share', 'region-aggregate', 'world-aggregate']),
-    share: z.number().nullable(),
+    /** 'country': national figures, also for the local scope (no open city figure is held). */
+    basis: z.enum(['country', 'region-aggregate', 'world-aggregate']),
     gdpBillions: figure.nullable(),
     growth: z
       .object({ value: z.number(), first: z.number(), last: z.number(), count: z.number() })
@@ -56,6 +56,8 @@ const sideSchema = z.object({
   }),
   talent: z.object({
     netSalary: z.number(),
+    /** What labour force, unemployment and tertiary enrolment cover, e.g. "Thailand (national)". */
+    area: z.string(),
     labourForce: figure.nullable(),
     unemployment: figure.nullable(),
     tertiary: figure.nullable(),
@@ -105,7 +107,13 @@ const sideSchema = z.object({
   }),
   /** Standard statutory corporate income tax rate (per cent), its tax year and source; null: not held. */
   corporateTax: z
-    .object({ rate: z.number(), year: z.number().int(), source: z.string() })
+    .object({
+      rate: z.number(),
+      year: z.number().int(),
+      source: z.string(),
+      /** The law and article that set the rate, where keyed. */
+      rule: z.string().nullable(),
+    })
     .nullable(),
   scores: dims,
   missingScores: z.array(z.enum(DIMENSIONS)),

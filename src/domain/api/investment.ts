@@ -17,8 +17,11 @@ const placeSchema = z.strictObject({
 export const investmentRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
-  /** The amount to invest, in the origin city's currency. */
-  amount: amountField('Enter an amount', MAX_AMOUNT),
+  /**
+   * The amount to invest, in the origin city's currency. Without it, what a 50 m² flat outside the
+   * centre costs in the origin city (the catalogue's price per m²): never a bare number (issue 31).
+   */
+  amount: amountField('Enter an amount', MAX_AMOUNT).optional(),
   /** Years: 1, 3, 5, 10 or 20 (the spec's "20+"). */
   horizon: z.union(
     [z.literal(1), z.literal(3), z.literal(5), z.literal(10), z.literal(20)],
@@ -108,6 +111,15 @@ const movesSchema = z.object({
   count: z.number().int(),
 });
 
+const pegSchema = z.object({
+  currency: z.string(),
+  anchor: z.string(),
+  central: z.number(),
+  maxDeviation: z.number(),
+  first: z.number().int(),
+  last: z.number().int(),
+});
+
 const currencySchema = z.object({
   home: z.string(),
   destination: z.string(),
@@ -125,6 +137,8 @@ const currencySchema = z.object({
       impliedChangePerYear: z.number(),
     })
     .nullable(),
+  /** Each side's peg (IMF AREAER's ±1% rule over its last five official annual rates), or null. */
+  pegs: z.object({ home: pegSchema.nullable(), destination: pegSchema.nullable() }),
   words: z.array(z.string()),
 });
 
@@ -168,6 +182,8 @@ const sideSchema = z.object({
 
 export const investmentDataSchema = z.object({
   amount: z.number(),
+  /** 'yours': the request's amount; 'origin-flat': a 50 m² flat outside the centre at home. */
+  amountBasis: z.enum(['yours', 'origin-flat']),
   /** The amount's currency: the origin city's. */
   currency: z.string(),
   horizon: z.number().int(),

@@ -22,8 +22,12 @@ export const relocationLifestyleSchema = z.enum(RELOCATION_LIFESTYLES);
 export const relocationRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
-  /** Monthly housing budget (spec §3, default 1500) in `currency`. */
-  housingBudget: amountField('Enter your monthly housing budget', MAX_HOUSING_BUDGET).default(1500),
+  /**
+   * Monthly housing budget in `currency`. Without it, the origin's typical rent for the household's flat
+   * (the catalogue's centre figure for its bedrooms), converted: never a bare number in an arbitrary
+   * currency (issue 31).
+   */
+  housingBudget: amountField('Enter your monthly housing budget', MAX_HOUSING_BUDGET).optional(),
   /** The budget's currency; without it, the origin city's currency. */
   currency: z
     .string()
@@ -34,6 +38,15 @@ export const relocationRequestSchema = z.strictObject({
   /** Spec §3: 1 to 5+ (5 stands for five or more), default 2. */
   familySize: z.number().int('Whole people only').min(1).max(MAX_FAMILY_SIZE).default(2),
   lifestyle: relocationLifestyleSchema.default('moderate'),
+  /**
+   * The day the user is looking at (YYYY-MM-DD, their local date): time-zone offsets are those of this
+   * day under the IANA rules (daylight saving); without it, the server's today (UTC).
+   */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T12:00:00Z`)), 'Not a calendar date')
+    .optional(),
 });
 export type RelocationRequest = z.input<typeof relocationRequestSchema>;
 
@@ -117,6 +130,8 @@ const sideSchema = z.object({
 export const relocationDataSchema = z.object({
   inputs: z.object({
     housingBudget: z.number(),
+    /** 'yours': the request's budget; 'origin-rent': the origin's typical rent for the household. */
+    budgetBasis: z.enum(['yours', 'origin-rent']),
     currency: z.string(),
     familySize: z.number().int(),
     lifestyle: relocationLifestyleSchema,
@@ -148,6 +163,8 @@ export const relocationDataSchema = z.object({
     note: z.string(),
   }),
   cultural: z.object({
+    /** The day (YYYY-MM-DD) whose UTC offsets are shown: the request's date, else the server's today. */
+    offsetsOn: z.string(),
     timeDifferenceHours: z.number().nullable(),
     workdayOverlapHours: z.number().nullable(),
     sharedLanguages: z.array(z.string()),

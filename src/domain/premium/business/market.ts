@@ -3,8 +3,10 @@
  * the chosen scope, from World Bank WDI figures. Pure.
  *
  * - national: the country's own figures;
- * - local: the city's share of the country, estimated by population (GeoNames city population over the
- *   WDI population) — modelled, and said so; a country average is the whole country;
+ * - local: no open metro or urban-centre GDP is held, so the country's own figures, labelled national
+ *   in the area and a note (a population-share model read Bangkok at US$36.7 bn and Mumbai at US$31.5
+ *   bn, several times too low: cities out-produce their population share); the city's own GeoNames
+ *   population is said in the note;
  * - regional: the WDI region aggregate the country belongs to (e.g. "East Asia & Pacific");
  * - international: the WDI World aggregate.
  */
@@ -16,7 +18,7 @@ export interface MarketInputs {
   countryName: string;
   region: { name: string; figures: EconomyFigures } | null;
   world: EconomyFigures;
-  /** GeoNames population of the city; 0 for a country average. */
+  /** GeoNames population of the city (said in the local scope's note); 0 for a country average. */
   cityPopulation: number;
   cityName: string;
 }
@@ -25,9 +27,8 @@ export interface MarketView {
   scope: MarketScope;
   /** What area the figures are for, in words. */
   area: string;
-  basis: 'country' | 'city-share' | 'region-aggregate' | 'world-aggregate';
-  /** The city's modelled share of national output (local scope only), 0-1. */
-  share: number | null;
+  /** 'country': the national figures (also for the local scope, said so in `area` and `notes`). */
+  basis: 'country' | 'region-aggregate' | 'world-aggregate';
   gdpBillions: Figure | null;
   growth: { value: number; first: number; last: number; count: number } | null;
   population: Figure | null;
@@ -37,16 +38,14 @@ export interface MarketView {
   notes: string[];
 }
 
-const billions = (f: Figure | null, factor = 1): Figure | null =>
-  f ? { ...f, value: Math.round((f.value * factor) / 1e8) / 10 } : null;
+const billions = (f: Figure | null): Figure | null =>
+  f ? { ...f, value: Math.round(f.value / 1e8) / 10 } : null;
 
 export function marketView(scope: MarketScope, input: MarketInputs): MarketView {
   const notes: string[] = [];
   let figures = input.country;
-  let area = input.countryName;
+  let area = `${input.countryName} (national)`;
   let basis: MarketView['basis'] = 'country';
-  let factor = 1;
-  let share: number | null = null;
   if (scope === 'regional') {
     if (input.region) {
       figures = input.region.figures;
@@ -60,18 +59,14 @@ export function marketView(scope: MarketScope, input: MarketInputs): MarketView 
     area = 'World';
     basis = 'world-aggregate';
   } else if (scope === 'local') {
-    const pop = latest(input.country, 'SP.POP.TOTL');
-    if (input.cityPopulation > 0 && pop && pop.value > 0) {
-      share = Math.min(1, input.cityPopulation / pop.value);
-      factor = share;
-      area = `${input.cityName} (modelled share of ${input.countryName})`;
-      basis = 'city-share';
-      notes.push(
-        `Modelled: ${input.cityName}'s output and spending are the national figures times its population share (${(share * 100).toFixed(2)}%, GeoNames population over WDI population); growth and GDP per head are the national ones.`,
-      );
-    } else {
-      notes.push('No city population is held: national figures are shown for the local scope.');
-    }
+    area = `${input.countryName} (national: no open figure for ${input.cityName} alone is held)`;
+    const own =
+      input.cityPopulation > 0
+        ? ` ${input.cityName}'s own population (GeoNames) is ${Math.round(input.cityPopulation).toLocaleString('en-US')}.`
+        : '';
+    notes.push(
+      `National figures: GDP, growth, population, GDP per head and household consumption are ${input.countryName}'s; no open metro or urban-centre figures for ${input.cityName} are held yet.${own}`,
+    );
   }
   const population = latest(figures, 'SP.POP.TOTL');
   const consumption = latest(figures, 'NE.CON.PRVT.CD');
@@ -80,15 +75,11 @@ export function marketView(scope: MarketScope, input: MarketInputs): MarketView 
     scope,
     area,
     basis,
-    share,
-    gdpBillions: billions(latest(figures, 'NY.GDP.MKTP.CD'), factor),
+    gdpBillions: billions(latest(figures, 'NY.GDP.MKTP.CD')),
     growth: meanGrowth(figures),
-    population:
-      basis === 'city-share' && population
-        ? { ...population, value: input.cityPopulation, code: 'GeoNames population' }
-        : population,
+    population,
     gdpPerHead: latest(figures, 'NY.GDP.PCAP.CD'),
-    consumptionBillions: billions(consumption, factor),
+    consumptionBillions: billions(consumption),
     notes,
   };
 }

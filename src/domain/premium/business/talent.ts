@@ -8,6 +8,11 @@ import type { OccupationPay } from './occupations.ts';
 export interface TalentView {
   /** The engine's average net monthly salary in the city, in the side's currency. */
   netSalary: number;
+  /**
+   * What the labour force, unemployment and tertiary figures cover: the country (WDI holds no city
+   * series), e.g. "Thailand (national)"; shown beside each of them.
+   */
+  area: string;
   labourForce: Figure | null;
   unemployment: Figure | null;
   /** Gross tertiary enrolment ratio (%, WDI SE.TER.ENRR), as held for the relocation suite. */
@@ -17,6 +22,7 @@ export interface TalentView {
 }
 
 export function talentView(
+  countryName: string,
   figures: EconomyFigures,
   netSalary: number,
   tertiary: Figure | null,
@@ -24,6 +30,7 @@ export function talentView(
 ): TalentView {
   return {
     netSalary,
+    area: `${countryName} (national)`,
     occupations,
     labourForce: latest(figures, 'SL.TLF.TOTL.IN'),
     unemployment: latest(figures, 'SL.UEM.TOTL.ZS'),

@@ -14,6 +14,7 @@ import {
   type CountrySeries,
   type YearSpan,
 } from './series.ts';
+import { pegText, type Peg } from './pegs.ts';
 
 export interface DailyPoint {
   date: string;
@@ -135,6 +136,13 @@ export function inflationGap(home: CountrySeries, dest: CountrySeries): Inflatio
 }
 
 const pct = (v: number, digits = 1) => `${Math.abs(v).toFixed(digits)}%`;
+/** A signed change in words: "rose 2.1%" or "fell 0.4%" — the sign is never dropped. */
+export const movedBy = (v: number, digits = 1) => `${v < 0 ? 'fell' : 'rose'} ${pct(v, digits)}`;
+
+export interface CurrencyPegs {
+  home: Peg | null;
+  destination: Peg | null;
+}
 
 /** Plain-words sentences for the tab, built only from the figures above. */
 export function currencyWords(
@@ -143,6 +151,7 @@ export function currencyWords(
   daily: MoveStats | null,
   annual: MoveStats | null,
   gap: InflationGap | null,
+  pegs: CurrencyPegs = { home: null, destination: null },
 ): string[] {
   if (homeCurrency === destCurrency) {
     return [`Both cities use ${homeCurrency}: there is no currency risk between them.`];
@@ -161,14 +170,31 @@ export function currencyWords(
       `Over the ${daily.count} stored daily rates (${daily.first} to ${daily.last}) it ${daily.change >= 0 ? 'rose' : 'fell'} ${pct(daily.change, 2)}, with an annualised volatility of ${pct(daily.volatility)} and a worst fall of ${pct(daily.worstDrawdown, 2)}.`,
     );
   }
+  const { home: homePeg, destination: destPeg } = pegs;
+  if (destPeg) {
+    const anchor = destPeg.anchor === homeCurrency ? 'it' : `the ${destPeg.anchor}`;
+    words.push(
+      `The ${destCurrency} is pegged to the ${destPeg.anchor} (${pegText(destPeg)}; IMF AREAER's rule for a conventional peg): against the ${homeCurrency} it moves as ${anchor} does, for as long as the peg holds.`,
+    );
+  }
+  if (homePeg) {
+    words.push(`The ${homeCurrency} is pegged to the ${homePeg.anchor} (${pegText(homePeg)}).`);
+  }
   if (gap) {
     const faster = gap.differential > 0;
+    const sameAnchor =
+      (destPeg && (destPeg.anchor === homeCurrency || destPeg.anchor === homePeg?.anchor)) ||
+      (homePeg && homePeg.anchor === destCurrency);
+    const drift =
+      Math.abs(gap.differential) < 0.25
+        ? 'so close that inflation alone gives no reason for the rate to drift.'
+        : sameAnchor
+          ? `both currencies are held to the same anchor, so the gap shows in prices, not in the rate.`
+          : destPeg
+            ? `by purchasing-power reasoning the drift against the ${homeCurrency} is set by the ${destPeg.anchor}'s inflation, not by the ${destCurrency}'s own, while the peg holds.`
+            : `by purchasing-power reasoning, the ${destCurrency} would tend to ${faster ? 'lose' : 'gain'} about ${pct(gap.impliedChangePerYear)} a year against the ${homeCurrency}.`;
     words.push(
-      `Consumer prices rose ${pct(gap.dest.rate)} a year in the destination against ${pct(gap.home.rate)} at home (${gap.dest.span.first}–${gap.dest.span.last}); ${
-        Math.abs(gap.differential) < 0.25
-          ? 'so close that inflation alone gives no reason for the rate to drift.'
-          : `by purchasing-power reasoning, the ${destCurrency} would tend to ${faster ? 'lose' : 'gain'} about ${pct(gap.impliedChangePerYear)} a year against the ${homeCurrency}.`
-      }`,
+      `Consumer prices ${movedBy(gap.dest.rate)} a year in the destination (${gap.dest.span.first}–${gap.dest.span.last}) and ${movedBy(gap.home.rate)} a year at home (${gap.home.span.first}–${gap.home.span.last}); ${drift}`,
     );
   }
   if (!words.length) words.push('No stored rate history or official annual rates cover this pair.');

@@ -4,7 +4,7 @@ import { decodeInvestmentView, encodeInvestmentView } from './url-state.ts';
 
 test('the view round-trips through the URL and bad values take the spec defaults', () => {
   const view = decodeInvestmentView('', DEFAULT_PAIR);
-  expect(view).toMatchObject({ amount: 100_000, horizon: 5, risk: 'medium', tab: 'realEstate' });
+  expect(view).toMatchObject({ amount: null, horizon: 5, risk: 'medium', tab: 'realEstate' });
   const changed = {
     ...view,
     amount: 25_000,
@@ -17,7 +17,7 @@ test('the view round-trips through the URL and bad values take the spec defaults
   expect(
     decodeInvestmentView('investAmount=-5&horizon=7&risk=wild&investTab=x', DEFAULT_PAIR),
   ).toMatchObject({
-    amount: 100_000,
+    amount: null,
     horizon: 5,
     risk: 'medium',
     tab: 'realEstate',

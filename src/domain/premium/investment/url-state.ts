@@ -11,7 +11,6 @@ export const INVESTMENT_TABS = ['realEstate', 'stocks', 'bonds', 'currency', 'po
 export type InvestmentTab = (typeof INVESTMENT_TABS)[number];
 
 /** Spec §2 defaults: 100,000, 5 years, medium risk, the Real Estate tab. */
-export const DEFAULT_AMOUNT = 100_000;
 export const DEFAULT_HORIZON: Horizon = 5;
 export const DEFAULT_RISK: Risk = 'medium';
 export const MAX_AMOUNT = 1e12;
@@ -20,8 +19,8 @@ export type InvestmentPair = LifestylePair;
 
 export interface InvestmentView {
   pair: InvestmentPair;
-  /** In the home (from) currency. */
-  amount: number;
+  /** In the home (from) currency; null: none entered — the server starts from a flat at home. */
+  amount: number | null;
   horizon: Horizon;
   risk: Risk;
   tab: InvestmentTab;
@@ -47,7 +46,7 @@ export function decodeInvestmentView(search: string, fallbackPair: InvestmentPai
   const tab = params.get('investTab') ?? '';
   return {
     pair: hasPair ? pairOf(decodeComparison(search)) : fallbackPair,
-    amount: Number.isFinite(amount) && amount > 0 && amount <= MAX_AMOUNT ? amount : DEFAULT_AMOUNT,
+    amount: Number.isFinite(amount) && amount > 0 && amount <= MAX_AMOUNT ? amount : null,
     horizon: (HORIZONS as readonly number[]).includes(horizon)
       ? (horizon as Horizon)
       : DEFAULT_HORIZON,
@@ -65,7 +64,7 @@ export function decodeInvestmentView(search: string, fallbackPair: InvestmentPai
 export function encodeInvestmentView(view: InvestmentView): string {
   const params = new URLSearchParams(encodeComparison({ ...DEFAULT_STATE, ...view.pair }));
   for (const key of ['amount', 'tab', 'persona']) params.delete(key);
-  params.set('investAmount', String(view.amount));
+  if (view.amount !== null) params.set('investAmount', String(view.amount));
   params.set('horizon', String(view.horizon));
   params.set('risk', view.risk);
   params.set('investTab', view.tab);

@@ -27,7 +27,7 @@ const THAILAND: CountryFacts = {
 };
 
 test('the same country gives no challenges and an adaptation score of 0', () => {
-  const g = culturalGuide(SAUDI, SAUDI);
+  const g = culturalGuide(SAUDI, SAUDI, '2026-11-29');
   expect(g.challenges).toEqual([]);
   expect(g.adaptation).toMatchObject({ score: 0, label: 'Low' });
   expect(g.timeDifferenceHours).toBe(0);
@@ -35,7 +35,7 @@ test('the same country gives no challenges and an adaptation score of 0', () => 
 });
 
 test('every difference of fact becomes a challenge and a tip, from the facts themselves', () => {
-  const g = culturalGuide(SAUDI, THAILAND);
+  const g = culturalGuide(SAUDI, THAILAND, '2026-11-29');
   const text = g.challenges.join(' ');
   expect(text).toMatch(/Thai/);
   expect(text).toMatch(/left/);
@@ -50,10 +50,14 @@ test('every difference of fact becomes a challenge and a tip, from the facts the
 
 test('the adaptation score grows with each fact that differs and shows its inputs', () => {
   const shared = { ...THAILAND, languages: ['Arabic'] };
-  const a = culturalGuide(SAUDI, THAILAND).adaptation;
-  const b = culturalGuide(SAUDI, shared).adaptation;
+  const a = culturalGuide(SAUDI, THAILAND, '2026-11-29').adaptation;
+  const b = culturalGuide(SAUDI, shared, '2026-11-29').adaptation;
   expect(a.score).toBeGreaterThan(b.score);
-  const sameRoad = culturalGuide(SAUDI, { ...THAILAND, drivingSide: 'right' }).adaptation;
+  const sameRoad = culturalGuide(
+    SAUDI,
+    { ...THAILAND, drivingSide: 'right' },
+    '2026-11-29',
+  ).adaptation;
   expect(a.score).toBeGreaterThan(sameRoad.score);
   expect(a.inputs.map((i) => i.key)).toEqual([
     'language',
@@ -68,7 +72,7 @@ test('the adaptation score grows with each fact that differs and shows its input
 
 test('a missing fact is left out of the score, not counted as a difference', () => {
   const unknown = { ...SAUDI, drivingSide: null, plugTypes: [] };
-  const g = culturalGuide(SAUDI, unknown);
+  const g = culturalGuide(SAUDI, unknown, '2026-11-29');
   expect(g.adaptation.score).toBe(0);
   expect(g.adaptation.inputs.find((i) => i.key === 'drivingSide')!.difference).toBeNull();
 });

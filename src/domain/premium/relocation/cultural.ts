@@ -59,6 +59,8 @@ export interface Adaptation {
 }
 
 export interface CulturalGuide {
+  /** The day (YYYY-MM-DD) whose UTC offsets the time difference uses (daylight saving moves them). */
+  offsetsOn: string;
   timeDifferenceHours: number | null;
   workdayOverlapHours: number | null;
   sharedLanguages: string[];
@@ -160,10 +162,15 @@ function adaptation(home: CountryFacts, dest: CountryFacts, hours: number | null
 }
 
 /**
- * The cultural guide for moving from `home` to `dest`, every sentence made from their facts.
- * @example culturalGuide(saudi, thailand).adaptation.label // 'High'
+ * The cultural guide for moving from `home` to `dest`, every sentence made from their facts; the two
+ * offsets are those of `offsetsOn` (YYYY-MM-DD), the day the user is looking at.
+ * @example culturalGuide(saudi, thailand, '2026-11-29').adaptation.label // 'High'
  */
-export function culturalGuide(home: CountryFacts, dest: CountryFacts): CulturalGuide {
+export function culturalGuide(
+  home: CountryFacts,
+  dest: CountryFacts,
+  offsetsOn: string,
+): CulturalGuide {
   const hours =
     home.utcOffsetMinutes === null || dest.utcOffsetMinutes === null
       ? null
@@ -199,7 +206,7 @@ export function culturalGuide(home: CountryFacts, dest: CountryFacts): CulturalG
     business.push(
       hours === 0
         ? `Same clock time as home (${offsetText(dest.utcOffsetMinutes)}).`
-        : `${dest.name} is ${abs} h ${dir} home (${offsetText(dest.utcOffsetMinutes)} vs ${offsetText(home.utcOffsetMinutes)} on the rates' date).`,
+        : `${dest.name} is ${abs} h ${dir} home (${offsetText(dest.utcOffsetMinutes)} vs ${offsetText(home.utcOffsetMinutes)} on ${offsetsOn}).`,
     );
     business.push(`Office hours (09:00–17:00) overlap with home for ${overlap} h a day.`);
     if (abs >= 3) {
@@ -249,6 +256,7 @@ export function culturalGuide(home: CountryFacts, dest: CountryFacts): CulturalG
     tips.push(`Open an account or card that pays in ${dest.currency} without conversion fees.`);
   }
   return {
+    offsetsOn,
     timeDifferenceHours: hours,
     workdayOverlapHours: overlap,
     sharedLanguages: shared,

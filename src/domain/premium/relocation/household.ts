@@ -12,7 +12,6 @@ export type RelocationLifestyle = (typeof RELOCATION_LIFESTYLES)[number];
 export const MAX_FAMILY_SIZE = 5;
 /** Spec §3 defaults. */
 export const DEFAULT_FAMILY_SIZE = 2;
-export const DEFAULT_HOUSING_BUDGET = 1500;
 export const DEFAULT_RELOCATION_LIFESTYLE: RelocationLifestyle = 'moderate';
 /** Largest monthly housing budget accepted. */
 export const MAX_HOUSING_BUDGET = 1e9;

@@ -5,7 +5,7 @@ import { decodeRelocationView, encodeRelocationView } from './url-state.ts';
 test('an empty URL gives the spec defaults and the fallback pair', () => {
   expect(decodeRelocationView('', DEFAULT_PAIR)).toEqual({
     pair: DEFAULT_PAIR,
-    housingBudget: 1500,
+    housingBudget: null,
     budgetCurrency: null,
     familySize: 2,
     lifestyle: 'moderate',
@@ -34,7 +34,7 @@ test('malformed values take their defaults', () => {
     DEFAULT_PAIR,
   );
   expect(v).toMatchObject({
-    housingBudget: 1500,
+    housingBudget: null,
     familySize: 2,
     lifestyle: 'moderate',
     tab: 'movingCosts',

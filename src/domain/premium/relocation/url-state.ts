@@ -8,7 +8,6 @@ import { decodeComparison, DEFAULT_STATE, encodeComparison } from '../../compare
 import type { LifestylePair } from '../lifestyle/url-state.ts';
 import {
   DEFAULT_FAMILY_SIZE,
-  DEFAULT_HOUSING_BUDGET,
   DEFAULT_RELOCATION_LIFESTYLE,
   MAX_FAMILY_SIZE,
   MAX_HOUSING_BUDGET,
@@ -28,7 +27,8 @@ export type RelocationTab = (typeof RELOCATION_TABS)[number];
 
 export interface RelocationView {
   pair: LifestylePair;
-  housingBudget: number;
+  /** null: no budget entered — the server starts from the origin's typical rent for the household. */
+  housingBudget: number | null;
   /** The budget's currency; null: the origin's currency. */
   budgetCurrency: string | null;
   familySize: number;
@@ -58,9 +58,7 @@ export function decodeRelocationView(search: string, fallbackPair: LifestylePair
   return {
     pair: hasPair ? pairOf(decodeComparison(search)) : fallbackPair,
     housingBudget:
-      Number.isFinite(budget) && budget > 0 && budget <= MAX_HOUSING_BUDGET
-        ? budget
-        : DEFAULT_HOUSING_BUDGET,
+      Number.isFinite(budget) && budget > 0 && budget <= MAX_HOUSING_BUDGET ? budget : null,
     budgetCurrency: /^[A-Z]{3}$/.test(currency) ? currency : null,
     familySize:
       Number.isInteger(family) && family >= 1 && family <= MAX_FAMILY_SIZE
@@ -94,7 +92,7 @@ export function encodeRelocationView(view: RelocationView, current = ''): string
   for (const key of OWN) out.delete(key);
   const pair = new URLSearchParams(encodeComparison({ ...DEFAULT_STATE, ...view.pair }));
   for (const [key, value] of pair) if (!PAIR_DROPPED.includes(key)) out.set(key, value);
-  out.set('housingBudget', String(view.housingBudget));
+  if (view.housingBudget !== null) out.set('housingBudget', String(view.housingBudget));
   if (view.budgetCurrency !== null) out.set('budgetCurrency', view.budgetCurrency);
   out.set('familySize', String(view.familySize));
   out.set('relocationLifestyle', view.lifestyle);

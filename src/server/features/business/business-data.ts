@@ -22,8 +22,11 @@ export interface BusinessFacts {
   regions: Map<string, { name: string; code: string }>;
   /** SE.TER.ENRR, latest year, by ISO alpha-3. */
   tertiary: Map<string, Figure>;
-  /** Standard statutory corporate income tax rate by ISO alpha-3 (business_corporate_tax.csv). */
-  corporateTax: Map<string, CorporateTax>;
+  /**
+   * Standard statutory corporate income tax rates by ISO alpha-3 (business_corporate_tax.csv), one per
+   * tax year held, oldest first; `corporateTaxFor` picks the current year's.
+   */
+  corporateTax: Map<string, CorporateTax[]>;
 }
 
 export interface CorporateTax {
@@ -33,11 +36,27 @@ export interface CorporateTax {
   year: number;
   /** The government's or tax authority's page publishing it. */
   source: string;
+  /** The law and article that set the rate, where keyed (e.g. "Lei n.º 64/2025, art. 3.º, n.º 2"). */
+  rule: string | null;
 }
 
-/** Rows of iso3,rate,year,source_url; a malformed or out-of-range row is refused. */
-export function parseCorporateTax(text: string): Map<string, CorporateTax> {
-  const out = new Map<string, CorporateTax>();
+/**
+ * The rate in force in `year`: the row of that year, else the latest earlier one (its own year is
+ * shown, so a 2025 rate read in 2026 says 2025); null when none is held.
+ * @example corporateTaxFor([{ rate: 20, year: 2025 }, { rate: 19, year: 2026 }], 2026)?.rate // 19
+ */
+export function corporateTaxFor(
+  rows: readonly CorporateTax[] | undefined,
+  year: number,
+): CorporateTax | null {
+  let best: CorporateTax | null = null;
+  for (const r of rows ?? []) if (r.year <= year && (!best || r.year > best.year)) best = r;
+  return best;
+}
+
+/** Rows of iso3,rate,year,source_url,rule; a malformed, out-of-range or repeated row is refused. */
+export function parseCorporateTax(text: string): Map<string, CorporateTax[]> {
+  const out = new Map<string, CorporateTax[]>();
   for (const { line, record } of csvRecords(text)) {
     const rate = Number(record.rate);
     const year = Number(record.year);
@@ -47,11 +66,14 @@ export function parseCorporateTax(text: string): Map<string, CorporateTax> {
       !(rate >= 0 && rate <= 50) ||
       !(Number.isInteger(year) && year >= 2000) ||
       !/^https:\/\//.test(source) ||
-      out.has(record.iso3!)
+      out.get(record.iso3!)?.some((r) => r.year === year)
     ) {
       throw new Error(`business_corporate_tax.csv line ${line}: malformed row`);
     }
-    out.set(record.iso3!, { rate, year, source });
+    const rows = out.get(record.iso3!) ?? [];
+    rows.push({ rate, year, source, rule: record.rule?.trim() || null });
+    rows.sort((a, b) => a.year - b.year);
+    out.set(record.iso3!, rows);
   }
   return out;
 }

@@ -24,6 +24,7 @@ export function businessRoutes(app: FastifyInstance, deps: AppDeps): void {
     market: createMarketDataService(engine, evidence),
     facts: loadBusinessFacts(),
     earnings: loadEarningsTables(),
+    now: () => deps.clock.now(),
   };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/premium/business',

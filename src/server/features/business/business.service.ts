@@ -32,7 +32,7 @@ import {
   type MarketDataService,
   type ResolvedCity,
 } from '../prices/index.ts';
-import { BUSINESS_SOURCE_LIST, type BusinessFacts } from './business-data.ts';
+import { BUSINESS_SOURCE_LIST, corporateTaxFor, type BusinessFacts } from './business-data.ts';
 
 export interface BusinessContext {
   engine: ColEngine;
@@ -40,6 +40,8 @@ export interface BusinessContext {
   facts: BusinessFacts;
   /** BLS OEWS occupation earnings (the Salary hub's tables), for the Talent tab's occupations. */
   earnings: EarningsTables;
+  /** The server's clock: its year picks each country's corporate tax rate in force. */
+  now: () => Date;
 }
 
 export interface BusinessInput {
@@ -107,6 +109,7 @@ async function sideOf(
       cityName: city.name,
     }),
     talent: talentView(
+      country.name,
       own,
       prices.netSalary,
       ctx.facts.tertiary.get(country.iso3) ?? null,
@@ -114,7 +117,10 @@ async function sideOf(
     ),
     costs: { ...costs, totalUsd: costs.total / rate },
     regulatory: regulatoryView(own),
-    corporateTax: ctx.facts.corporateTax.get(country.iso3) ?? null,
+    corporateTax: corporateTaxFor(
+      ctx.facts.corporateTax.get(country.iso3),
+      ctx.now().getUTCFullYear(),
+    ),
     provenance,
   };
 }

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { businessResponseSchema, type BusinessData } from '#domain/api/business.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
-import { loadBusinessFacts, parseBusinessIndicators, parseCorporateTax } from './business-data.ts';
+import {
+  corporateTaxFor,
+  loadBusinessFacts,
+  parseBusinessIndicators,
+  parseCorporateTax,
+} from './business-data.ts';
 import { takeHomeCountries } from '#domain/premium/take-home/index.ts';
 
 let t: TestApp;
@@ -82,7 +87,8 @@ test('a Navigator gets every tab with figures for the pair, each from its indica
   expect(data.to).toMatchObject({ city: 'Bangkok', currency: 'THB', countryCode: 'TH' });
   const us = loadBusinessFacts().figures.get('USA')!;
   for (const side of [data.from, data.to]) {
-    expect(side.market.basis).toBe('city-share');
+    expect(side.market.basis).toBe('country');
+    expect(side.market.area).toMatch(/\(national: no open figure for .* alone is held\)/);
     expect(side.market.gdpBillions!.value).toBeGreaterThan(0);
     expect(side.market.gdpBillions!.year).toBeGreaterThanOrEqual(2020);
     expect(side.market.growth!.count).toBe(5);
@@ -117,7 +123,8 @@ test('a larger company costs more; the scope changes the market size; industry c
   const regional = await answer({ ...BODY, scope: 'regional' });
   const world = await answer({ ...BODY, scope: 'international' });
   const gdp = (d: BusinessData) => d.to.market.gdpBillions!.value;
-  expect(gdp(local)).toBeLessThan(gdp(national));
+  // No open city GDP is held: the local scope shows the national figure, labelled national.
+  expect(gdp(local)).toBe(gdp(national));
   expect(gdp(national)).toBeLessThan(gdp(regional));
   expect(gdp(regional)).toBeLessThan(gdp(world));
   expect(regional.to.market.area).toMatch(/East Asia/);
@@ -156,14 +163,14 @@ test('the indicator file is well formed; a malformed row is refused', () => {
 test('the corporate tax table parses with rates of 0-50% for every take-home country it keys', () => {
   const table = loadBusinessFacts().corporateTax;
   expect(table.size).toBeGreaterThanOrEqual(40);
-  for (const t of table.values()) {
+  for (const t of [...table.values()].flat()) {
     expect(t.rate).toBeGreaterThanOrEqual(0);
     expect(t.rate).toBeLessThanOrEqual(50);
     expect(t.year).toBeGreaterThanOrEqual(2023);
     expect(t.source).toMatch(/^https:\/\//);
   }
-  expect(table.get('ARE')?.rate).toBe(9);
-  expect(table.get('SAU')?.rate).toBe(20);
+  expect(corporateTaxFor(table.get('ARE'), 2026)?.rate).toBe(9);
+  expect(corporateTaxFor(table.get('SAU'), 2026)?.rate).toBe(20);
   // Most take-home countries are keyed (those left out are listed in SOURCES.md).
   const iso2to3 = { US: 'USA', GB: 'GBR', DE: 'DEU', TH: 'THA', AE: 'ARE', SA: 'SAU' } as const;
   for (const iso3 of Object.values(iso2to3)) expect(table.has(iso3)).toBe(true);
@@ -172,6 +179,45 @@ test('the corporate tax table parses with rates of 0-50% for every take-home cou
     parseCorporateTax('iso3,rate,year,source_url\nUSA,75,2025,https://x.gov/\n'),
   ).toThrow(/line 2/);
   expect(() => parseCorporateTax('iso3,rate,year,source_url\nUSA,21,2025,\n')).toThrow(/line 2/);
+  const twice =
+    'iso3,rate,year,source_url\nUSA,21,2025,https://x.gov/\nUSA,22,2025,https://x.gov/\n';
+  expect(() => parseCorporateTax(twice)).toThrow(/line 3/);
+});
+
+// Hand-worked (docs/methods/premium-business.md): Portugal's IRC is 21% for 2024, 20% for 2025 (Lei n.º
+// 45-A/2024, CIRC art. 87.º n.º 1) and 19% for periods starting in 2026 (Lei n.º 64/2025, art. 3.º n.º
+// 2); Lithuania's 15% → 16% (2025) → 17% (2026). The rate shown is the one of the clock's year.
+test('corporate tax is the rate of the current year, with the law that sets it', async () => {
+  const prt = loadBusinessFacts().corporateTax.get('PRT');
+  expect(corporateTaxFor(prt, 2025)).toMatchObject({ rate: 20, year: 2025 });
+  expect(corporateTaxFor(prt, 2025)!.rule).toMatch(/Lei n\.º 45-A\/2024/);
+  expect(corporateTaxFor(prt, 2030)).toMatchObject({ rate: 19, year: 2026 });
+  expect(corporateTaxFor(prt, 2020)).toBeNull();
+  expect(corporateTaxFor(loadBusinessFacts().corporateTax.get('LTU'), 2026)?.rate).toBe(17);
+  // The test clock reads 2026-11-22.
+  const data = await answer({
+    ...BODY,
+    from: { city: 'London', country: 'United Kingdom' },
+    to: { city: 'Lisbon', country: 'Portugal' },
+  });
+  expect(data.to.corporateTax).toMatchObject({ rate: 19, year: 2026 });
+  expect(data.to.corporateTax!.rule).toMatch(/Lei n\.º 64\/2025/);
+  expect(data.from.corporateTax).toMatchObject({ rate: 25, year: 2025, rule: null });
+});
+
+// WDI SL.TLF.TOTL.IN is a country series: San Francisco's "labour force" of 172,436,000 was the
+// United States'. It is now said to be national, in the answer and on screen.
+test('labour force and the local market are national figures, labelled national', async () => {
+  const data = await answer({
+    ...BODY,
+    from: { city: 'San Francisco', country: 'United States' },
+    to: { city: 'Mumbai', country: 'India' },
+  });
+  expect(data.from.talent.area).toBe('United States (national)');
+  expect(data.to.talent.area).toBe('India (national)');
+  const us = loadBusinessFacts().figures.get('USA')!['SL.TLF.TOTL.IN']!;
+  expect(data.from.talent.labourForce!.value).toBe(us[us.length - 1]!.value);
+  expect(data.to.market.area).toBe('India (national: no open figure for Mumbai alone is held)');
 });
 
 test('the answer carries each side’s corporate tax rate with its year and source', async () => {

@@ -15,9 +15,11 @@ import {
   inflationGap,
   type DailyPoint,
 } from '#domain/premium/investment/currency.ts';
+import { pegOf, type Anchor } from '#domain/premium/investment/pegs.ts';
 import { bondSide, stockSide } from '#domain/premium/investment/markets.ts';
 import { buildPortfolio, type Horizon, type Risk } from '#domain/premium/investment/portfolio.ts';
 import {
+  ONE_BEDROOM_SQM,
   REAL_ESTATE_ITEM_IDS,
   realEstateScenario,
   realEstateYields,
@@ -46,7 +48,7 @@ export interface InvestmentContext {
 export interface InvestmentInput {
   from: { city: string; country?: string | undefined };
   to: { city: string; country?: string | undefined };
-  amount: number;
+  amount?: number | undefined;
   horizon: Horizon;
   risk: Risk;
 }
@@ -143,6 +145,18 @@ function roundValue(v: unknown): unknown {
   return typeof v === 'object' && v !== null ? roundNumbers(v) : v;
 }
 
+/**
+ * The currency's peg to the US dollar or the euro, from its own official rates (pegs.ts); the euro's
+ * rate per dollar is a euro-area member's (Germany's) official rate.
+ */
+function pegOfSeries(ctx: InvestmentContext, currency: string, series: CountrySeries) {
+  const anchors: Anchor[] = [
+    { currency: 'USD', perUsd: null },
+    { currency: 'EUR', perUsd: ctx.series.get('DEU')?.['PA.NUS.FCRF'] ?? [] },
+  ];
+  return pegOf(currency, series['PA.NUS.FCRF'] ?? [], anchors);
+}
+
 export async function investmentAnswer(
   ctx: InvestmentContext,
   view: RatesView,
@@ -154,8 +168,10 @@ export async function investmentAnswer(
   ]);
   const toPerFrom = to.rate / from.rate;
   const basis = (p: Priced) => ctx.engine.estimateOf(p.resolved.country, view.asOf).basis;
-  const fromSide = side(ctx, from, input.amount, input, basis(from));
-  const toSide = side(ctx, to, input.amount * toPerFrom, input, basis(to));
+  // No amount entered: what a one-bedroom flat (50 m², outside the centre) costs at home.
+  const amount = input.amount ?? ONE_BEDROOM_SQM * from.prices.buy_sqm_outside;
+  const fromSide = side(ctx, from, amount, input, basis(from));
+  const toSide = side(ctx, to, amount * toPerFrom, input, basis(to));
   const homeSeries = ctx.series.get(from.resolved.country.iso3) ?? {};
   const destSeries = ctx.series.get(to.resolved.country.iso3) ?? {};
 
@@ -167,11 +183,15 @@ export async function investmentAnswer(
   const cross = from.currency === to.currency ? [] : annualCross(homeSeries, destSeries);
   const annual = annualMoves(cross);
   const gap = inflationGap(homeSeries, destSeries);
+  const pegs = {
+    home: pegOfSeries(ctx, from.currency, homeSeries),
+    destination: pegOfSeries(ctx, to.currency, destSeries),
+  };
 
   const portfolio = buildPortfolio({
     risk: input.risk,
     horizon: input.horizon,
-    amount: input.amount,
+    amount,
     homeStocks: fromSide.stocks.stats,
     destStocks: toSide.stocks.stats,
     homeEquityPoints: homeSeries['CM.MKT.INDX.ZG'] ?? [],
@@ -188,7 +208,8 @@ export async function investmentAnswer(
     if (s.bonds.missing) missing.push(`${s.country}: ${s.bonds.missing}`);
   }
   return roundNumbers({
-    amount: input.amount,
+    amount,
+    amountBasis: input.amount === undefined ? ('origin-flat' as const) : ('yours' as const),
     currency: from.currency,
     horizon: input.horizon,
     risk: input.risk,
@@ -203,7 +224,8 @@ export async function investmentAnswer(
       annual,
       annualRates: cross,
       inflation: gap,
-      words: currencyWords(from.currency, to.currency, daily, annual, gap),
+      pegs,
+      words: currencyWords(from.currency, to.currency, daily, annual, gap, pegs),
     },
     portfolio,
     sources: {

@@ -156,3 +156,61 @@ test('the series file is well formed; a malformed row is refused', () => {
     /line 2/,
   );
 });
+
+// Hand-worked (docs/methods/premium-investment.md §8): the dirham's official rate is 3.6725 per US$
+// every year 2019–2023 (WDI PA.NUS.FCRF), a peg by IMF AREAER's ±1% rule; the rupee moved 70.4 → 82.6.
+test('Mumbai → Dubai: the dirham is known as pegged to the dollar and no drift of its own is predicted', async () => {
+  const data = await answer({
+    ...BODY,
+    from: { city: 'Mumbai', country: 'India' },
+    to: { city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  expect(data.currencyRisk.pegs.destination).toMatchObject({
+    currency: 'AED',
+    anchor: 'USD',
+    central: 3.6725,
+    first: 2019,
+    last: 2023,
+  });
+  expect(data.currencyRisk.pegs.home).toBeNull();
+  const words = data.currencyRisk.words.join(' ');
+  expect(words).toMatch(/AED is pegged to the USD/);
+  expect(words).not.toMatch(/would tend to gain/);
+});
+
+// Hand-worked: WDI FP.CPI.TOTL.ZG for the UAE 2014–2023 is 2.35, 4.07, 1.62, 1.97, 3.07, −1.93,
+// −2.08, 0.18, 5.29, 1.63 (archive/FP.CPI.TOTL.ZG.csv of datahub core/inflation): compounded
+// (Π(1 + π/100))^(1/10) − 1 = 1.59% a year. The GDP deflator stored before read −0.4% with −16.3% in 2015.
+test('the UAE consumer-price series is CPI inflation (1.6% a year 2014–2023), with its years', async () => {
+  const data = await answer({
+    ...BODY,
+    from: { city: 'Mumbai', country: 'India' },
+    to: { city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  const dest = data.currencyRisk.inflation!.dest;
+  expect(dest.rate).toBeCloseTo(1.5907, 3);
+  expect(dest.span).toEqual({ first: 2014, last: 2023, count: 10 });
+  expect(data.currencyRisk.inflation!.home.span.last).toBe(2024);
+  expect(data.currencyRisk.words.join(' ')).toMatch(
+    /Consumer prices rose 1\.6% a year in the destination \(2014–2023\) and rose 5\.0% a year at home \(2015–2024\)/,
+  );
+});
+
+// The default "₹100,000 buys 1 m²": without an amount the analyzer now starts from what a 50 m²
+// one-bedroom outside the centre costs at home (50 × the catalogue's price per m² outside).
+test('no amount sent: a 50 m² flat outside the centre at home, which buys 50 m² there', async () => {
+  const { amount: _omit, ...rest } = BODY;
+  const data = await answer({
+    ...rest,
+    from: { city: 'Mumbai', country: 'India' },
+    to: { city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  expect(data.amountBasis).toBe('origin-flat');
+  expect(data.currency).toBe('INR');
+  // Numbers are sent to six significant digits.
+  const flat = 50 * data.from.realEstate.outside.pricePerSqm;
+  expect(Math.abs(data.amount - flat) / flat).toBeLessThan(1e-5);
+  expect(data.from.realEstate.scenario.sqmOutside).toBeCloseTo(50, 3);
+  const typed = await answer({ ...BODY, amount: 100_000 });
+  expect(typed.amountBasis).toBe('yours');
+});

@@ -29,7 +29,7 @@ export const SERIES_SOURCES: ReadonlyArray<{
   {
     code: 'FP.CPI.TOTL.ZG',
     publisher: 'World Bank, World Development Indicators',
-    release: 'WDI via datahub core/inflation, 2025-07-01',
+    release: 'WDI download FP.CPI.TOTL.ZG (copy of 2025-07-01, years to 2024)',
     licence: 'CC BY 4.0',
   },
   {

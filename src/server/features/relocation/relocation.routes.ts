@@ -21,6 +21,7 @@ export function relocationRoutes(app: FastifyInstance, deps: AppDeps): void {
     engine,
     market: createMarketDataService(engine, evidence),
     facts: loadRelocationFacts(),
+    now: () => deps.clock.now(),
   };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/premium/relocation',

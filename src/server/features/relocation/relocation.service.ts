@@ -39,15 +39,18 @@ export interface RelocationContext {
   engine: ColEngine;
   market: MarketDataService;
   facts: RelocationFacts;
+  /** The server's clock: its UTC date is the offsets' day when the request names none. */
+  now: () => Date;
 }
 
 export interface RelocationInput {
   from: { city: string; country?: string | undefined };
   to: { city: string; country?: string | undefined };
-  housingBudget: number;
+  housingBudget?: number | undefined;
   currency?: string | undefined;
   familySize: number;
   lifestyle: RelocationLifestyle;
+  date?: string | undefined;
 }
 
 const INDEX = new Map(CATALOGUE.map((item, i) => [item.id, i]));
@@ -188,9 +191,15 @@ export async function relocationAnswer(
   if (perUsd === undefined || !(perUsd > 0)) {
     throw validationFailed({ currency: `No exchange rate for ${currency}` });
   }
-  const budgetInDestination = (input.housingBudget / perUsd) * to.rate;
+  const h = householdOf(input.familySize, input.lifestyle);
+  // No budget entered: what the household's flat costs at home (centre), in the budget's currency.
+  const rentKey = `rent_${h.bedrooms}br_centre`;
+  const housingBudget = input.housingBudget ?? ((from.prices[rentKey] ?? 0) / from.rate) * perUsd;
+  const budgetInDestination = (housingBudget / perUsd) * to.rate;
   const year = Number(view.asOf.slice(0, 4));
-  const date = new Date(`${view.asOf.slice(0, 10)}T12:00:00Z`);
+  // Offsets of the day the user is looking at, not of the rates' date (London is UTC+0 in November).
+  const offsetsOn = input.date ?? ctx.now().toISOString().slice(0, 10);
+  const date = new Date(`${offsetsOn}T12:00:00Z`);
   const fc = from.resolved.city;
   const tc = to.resolved.city;
   const distanceKm =
@@ -205,7 +214,6 @@ export async function relocationAnswer(
     lifestyle: input.lifestyle,
   });
   const toPerFrom = to.rate / from.rate;
-  const h = householdOf(input.familySize, input.lifestyle);
   const centre: Place | null =
     tc.isCountryAverage || tc.lat === null || tc.lon === null
       ? null
@@ -213,7 +221,7 @@ export async function relocationAnswer(
   const hoods = neighborhoods({
     centre,
     places: centre ? placesOf(ctx, to.resolved.country.iso2) : [],
-    rentCentre: to.prices[`rent_${h.bedrooms}br_centre`] ?? 0,
+    rentCentre: to.prices[rentKey] ?? 0,
     rentOutside: to.prices[`rent_${h.bedrooms}br_outside`] ?? 0,
     budget: budgetInDestination,
   });
@@ -226,7 +234,9 @@ export async function relocationAnswer(
       : `The ${Math.min(hoods.placesFound, MAX_PLACES)} most populous of the ${hoods.placesFound} places the gazetteer (GeoNames places of 5,000+, city sections included where GeoNames gives them a population) lists within ${hoods.radiusKm} km of ${tc.name}. Their rents are modelled from the catalogue's centre/outside gradient and the distance; the centre and outside-of-centre rows are the catalogue's own figures.`;
   return roundNumbers({
     inputs: {
-      housingBudget: input.housingBudget,
+      housingBudget,
+      budgetBasis:
+        input.housingBudget === undefined ? ('origin-rent' as const) : ('yours' as const),
       currency,
       familySize: input.familySize,
       lifestyle: input.lifestyle,
@@ -265,7 +275,7 @@ export async function relocationAnswer(
       note,
     },
     cultural: {
-      ...culturalGuide(fromSide.facts, toSide.facts),
+      ...culturalGuide(fromSide.facts, toSide.facts, offsetsOn),
       notHeld: ['Main religions: no open table with a licence we can use is held yet.'],
     },
     sources: RELOCATION_SOURCES.map((s) => ({ ...s })),

@@ -176,3 +176,77 @@ test('a country average destination has no neighbourhood places and says why', a
   expect(data.neighborhoods.list.map((n) => n.kind).sort()).toEqual(['centre', 'outside']);
   expect(data.neighborhoods.note).toMatch(/country average/);
 });
+
+// Hand-worked (docs/methods/premium-relocation.md §Checks): IANA tz rules as Node's ICU carries them.
+// Europe/London leaves BST on the last Sunday of October (UTC+0 until the last Sunday of March);
+// America/Los_Angeles is UTC−8 from the first Sunday of November; America/Mexico_City has kept UTC−6
+// all year since Mexico ended daylight saving in 2022.
+test('offsets are those of the day the user looks at: London UTC+0 in late November, Mexico City 2 h ahead of San Francisco', async () => {
+  const london = { city: 'London', country: 'United Kingdom' };
+  const sf = { city: 'San Francisco', country: 'United States' };
+  const cdmx = { city: 'Mexico City', country: 'Mexico' };
+  // No date sent: the server's today (the test clock reads 2026-11-22).
+  const today = await answer({ ...BODY, from: sf, to: london, currency: 'USD' });
+  expect(today.to.facts).toMatchObject({ timeZone: 'Europe/London', utcOffsetMinutes: 0 });
+  expect(today.from.facts).toMatchObject({
+    timeZone: 'America/Los_Angeles',
+    utcOffsetMinutes: -480,
+  });
+  expect(today.cultural.offsetsOn).toBe('2026-11-22');
+  expect(today.cultural.timeDifferenceHours).toBe(8);
+  const november = await answer({
+    ...BODY,
+    from: sf,
+    to: cdmx,
+    currency: 'USD',
+    date: '2026-11-29',
+  });
+  expect(november.to.facts.utcOffsetMinutes).toBe(-360);
+  expect(november.cultural.timeDifferenceHours).toBe(2);
+  expect(november.cultural.customs.business.join(' ')).toMatch(/2 h ahead of home .*on 2026-11-29/);
+  const july = await answer({ ...BODY, from: sf, to: cdmx, currency: 'USD', date: '2026-07-15' });
+  expect(july.from.facts.utcOffsetMinutes).toBe(-420);
+  expect(july.cultural.timeDifferenceHours).toBe(1);
+  const summer = await answer({
+    ...BODY,
+    from: sf,
+    to: london,
+    currency: 'USD',
+    date: '2026-07-15',
+  });
+  expect(summer.to.facts.utcOffsetMinutes).toBe(60);
+  const bad = await ask({ ...BODY, date: '2026-13-45' });
+  expect(bad.statusCode).toBe(400);
+});
+
+// Hand-worked: without a budget the suite starts from the origin's own rent. Mumbai → Dubai read
+// "AED 57.33" for a bare 1,500 rupees; now the budget is Mumbai's centre 1-bedroom rent, converted.
+test('no budget sent: the origin’s typical rent for the flat, converted, never a bare number', async () => {
+  const { housingBudget: _omit, currency: _c, ...rest } = BODY;
+  const data = await answer({
+    ...rest,
+    from: { city: 'Mumbai', country: 'India' },
+    to: { city: 'Dubai', country: 'United Arab Emirates' },
+  });
+  expect(data.inputs.budgetBasis).toBe('origin-rent');
+  expect(data.inputs.currency).toBe('INR');
+  // Mumbai's centre 1-bedroom rent in rupees, as the reverse trip lists it (its 'centre' row).
+  const reverse = await answer({
+    ...BODY,
+    from: { city: 'Dubai', country: 'United Arab Emirates' },
+    to: { city: 'Mumbai', country: 'India' },
+  });
+  const centre = reverse.neighborhoods.list.find((n) => n.kind === 'centre')!;
+  expect(data.inputs.housingBudget).toBeCloseTo(centre.rent, 0);
+  // The same budget sent by hand gives the same answer: the default is that rent, nothing else.
+  const typed = await answer({
+    ...rest,
+    from: { city: 'Mumbai', country: 'India' },
+    to: { city: 'Dubai', country: 'United Arab Emirates' },
+    housingBudget: data.inputs.housingBudget,
+  });
+  expect(typed.inputs.budgetBasis).toBe('yours');
+  expect(typed.inputs.budgetInDestination).toBeCloseTo(data.inputs.budgetInDestination, 0);
+  // A Mumbai centre flat is worth far more than AED 57: hundreds to thousands of dirhams.
+  expect(data.inputs.budgetInDestination).toBeGreaterThan(500);
+});

@@ -77,14 +77,14 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
   );
   both(
     'Talent Acquisition',
-    'Labour force',
+    'Labour force (national)',
     (s) => s.talent.labourForce?.value,
     () => 'people',
     withYear((s) => s.talent.labourForce, 'WDI SL.TLF.TOTL.IN'),
   );
   both(
     'Talent Acquisition',
-    'Unemployment',
+    'Unemployment (national)',
     (s) => s.talent.unemployment?.value,
     () => '%',
     withYear((s) => s.talent.unemployment, 'WDI SL.UEM.TOTL.ZS'),

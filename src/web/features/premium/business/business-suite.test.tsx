@@ -37,10 +37,16 @@ test('a Navigator sees the suite for the current pair: market first, then every 
     size: 'medium',
     scope: 'local',
   });
-  expect(market.textContent).toContain('modelled share of Thailand');
+  // No open city figure is held: the national figures say so beside them.
+  expect(market.textContent).toContain(
+    'Thailand (national: no open figure for Bangkok alone is held)',
+  );
   expect(market.textContent).toMatch(/US\$\d+\.\d bn \(2023\)/);
   await user.click(suite().getByRole('tab', { name: 'Talent Acquisition' }));
-  expect(suite().getByTestId('business-talent').textContent).toMatch(/3\.5% \(2024\)/);
+  expect(suite().getByTestId('business-talent').textContent).toMatch(
+    /3\.5% \(2024\), Thailand \(national\)/,
+  );
+  expect(suite().getByTestId('business-talent').textContent).toContain('Labour force (national)');
   expect(
     within(suite().getByTestId('business-talent')).getByRole('region', {
       name: /Typical occupations in tech/,

@@ -58,6 +58,10 @@ export function MarketTab({ data }: { data: BusinessData }) {
   );
 }
 
+/** A national figure with the country it covers: "41,000,000 (2024), Thailand (national)". */
+const national = (s: BusinessSide, text: string) =>
+  text === NOT_HELD ? text : `${text}, ${s.talent.area}`;
+
 export function TalentTab({ data }: { data: BusinessData }) {
   return (
     <div className="space-y-3" data-testid="business-talent">
@@ -67,9 +71,9 @@ export function TalentTab({ data }: { data: BusinessData }) {
         to={data.to}
         rows={[
           ['Average net monthly salary', (s) => money(s.talent.netSalary, s.currency)],
-          ['Labour force', (s) => fig(s.talent.labourForce, (v) => num.format(v))],
-          ['Unemployment rate', (s) => pct(s.talent.unemployment)],
-          ['Tertiary enrolment (gross %)', (s) => pct(s.talent.tertiary)],
+          ['Labour force (national)', (s) => national(s, fig(s.talent.labourForce, num.format))],
+          ['Unemployment rate (national)', (s) => national(s, pct(s.talent.unemployment))],
+          ['Tertiary enrolment, gross % (national)', (s) => national(s, pct(s.talent.tertiary))],
         ]}
       />
       {data.from.talent.occupations.length > 0 && (
@@ -128,7 +132,7 @@ function CorporateTaxSources({ data }: { data: BusinessData }) {
           <a href={s.corporateTax!.source} className="underline" rel="noreferrer" target="_blank">
             {new URL(s.corporateTax!.source).hostname}
           </a>
-          .{' '}
+          {s.corporateTax!.rule ? ` (${s.corporateTax!.rule})` : ''}.{' '}
         </span>
       ))}
     </p>

@@ -72,7 +72,7 @@ const SIDES = {
     population: 4_205_961,
     figures: economy(1068e9, 33.3e6, 0.6),
     prices: { netSalary: 9000, utilities85: 400, internet: 300, rent1brCentre: 4500 },
-    corporateTax: { rate: 20, year: 2025, source: 'https://zatca.gov.sa/en/' },
+    corporateTax: { rate: 20, year: 2025, source: 'https://zatca.gov.sa/en/', rule: null },
   },
   to: {
     city: 'Bangkok',
@@ -116,6 +116,7 @@ export function businessAnswer(
         cityName: s.city,
       }),
       talent: talentView(
+        s.country,
         s.figures,
         s.prices.netSalary,
         { value: 48.75, year: 2023, code: 'SE.TER.ENRR' },

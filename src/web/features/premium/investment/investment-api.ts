@@ -7,7 +7,7 @@ export function investmentRequest(view: InvestmentView): InvestmentRequest {
   return {
     from: placeOf(view.pair.fromCity),
     to: placeOf(view.pair.toCity),
-    amount: view.amount,
+    ...(view.amount !== null ? { amount: view.amount } : {}),
     horizon: view.horizon,
     risk: view.risk,
   };

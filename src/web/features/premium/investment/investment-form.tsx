@@ -10,8 +10,9 @@ import { parsePositiveAmount } from '../shared/parse-amount.ts';
 
 const RISK_LABELS: Record<Risk, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 
-export function parseAmount(text: string): { value: number } | { error: string } {
-  return parsePositiveAmount(text, MAX_AMOUNT);
+/** The amount as typed: a positive number, empty for "a flat at home", or an error. */
+export function parseAmount(text: string): { value: number | null } | { error: string } {
+  return text.trim() === '' ? { value: null } : parsePositiveAmount(text, MAX_AMOUNT);
 }
 
 export function InvestmentForm(props: {
@@ -22,7 +23,7 @@ export function InvestmentForm(props: {
 }) {
   const { view } = props;
   const id = useId();
-  const [amount, setAmount] = useState(String(view.amount));
+  const [amount, setAmount] = useState(view.amount === null ? '' : String(view.amount));
   const [horizon, setHorizon] = useState<Horizon>(view.horizon);
   const [risk, setRisk] = useState<Risk>(view.risk);
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +51,8 @@ export function InvestmentForm(props: {
         value={amount}
         onChange={setAmount}
         error={error}
-        placeholder="0.00"
+        placeholder="A flat at home"
+        help="Leave empty to start from what a 50 m² flat outside the centre costs in your home city."
       />
       <SelectRow
         id={`${id}-horizon`}

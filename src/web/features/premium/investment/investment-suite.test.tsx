@@ -39,10 +39,14 @@ test('a Navigator sees the analyzer for the current pair: real estate first, the
   expect(bodies[0]).toMatchObject({
     from: { city: 'Riyadh', country: 'Saudi Arabia' },
     to: { city: 'Bangkok', country: 'Thailand' },
-    amount: 100000,
     horizon: 5,
     risk: 'medium',
   });
+  // No amount typed: none is sent; the answer starts from a flat at home and says so.
+  expect(bodies[0]).not.toHaveProperty('amount');
+  expect(suite().getByTestId('investment-amount-basis').textContent).toContain(
+    'what a 50 m² flat outside the centre of Riyadh',
+  );
   expect(realEstate.textContent).toContain('Bangkok');
   expect(realEstate.textContent).toContain('Price per m²');
   await user.click(suite().getByRole('tab', { name: 'Stocks' }));

@@ -45,6 +45,12 @@ export function RealEstateTab({ data }: { data: InvestmentData }) {
         over its purchase price, averaged; gross, before vacancy, upkeep, fees and taxes. Prices and
         rents: {data.sources.prices}. {data.to.realEstate.priceGrowthNote}
       </p>
+      {data.amountBasis === 'origin-flat' && (
+        <p className="text-sm" data-testid="investment-amount-basis">
+          No amount entered: the amount is what a 50 m² flat outside the centre of {data.from.city}{' '}
+          costs ({m(data.amount, data.from)}).
+        </p>
+      )}
     </div>
   );
 }

@@ -99,12 +99,14 @@ function side(code: 'SA' | 'TH', amount: number, horizon: Horizon): InvestmentSi
   };
 }
 
-export function investmentAnswer(input: {
-  amount: number;
+export function investmentAnswer(request: {
+  amount?: number | undefined;
   horizon: Horizon;
   risk: Risk;
 }): InvestmentData {
   const toPerFrom = 9.2;
+  // No amount sent: a 50 m² flat outside the centre at home, as the server does.
+  const input = { ...request, amount: request.amount ?? 50 * PRICES.SA.buy_sqm_outside };
   const from = side('SA', input.amount, input.horizon);
   const to = side('TH', input.amount * toPerFrom, input.horizon);
   const cross = annualCross(SERIES.SAU, SERIES.THA);
@@ -112,6 +114,7 @@ export function investmentAnswer(input: {
   const gap = inflationGap(SERIES.SAU, SERIES.THA);
   return {
     ...input,
+    amountBasis: request.amount === undefined ? 'origin-flat' : 'yours',
     currency: 'SAR',
     from,
     to,
@@ -124,6 +127,7 @@ export function investmentAnswer(input: {
       annual,
       annualRates: cross,
       inflation: gap,
+      pegs: { home: null, destination: null },
       words: currencyWords('SAR', 'THB', null, annual, gap),
     },
     portfolio: buildPortfolio({

@@ -8,8 +8,12 @@ import { ScrollRegion } from '../shared/scroll-region.tsx';
 const DAY = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 type Facts = RelocationData['to']['facts'];
 
-const offset = (m: number | null) =>
-  m === null ? 'unknown' : `UTC${m < 0 ? '−' : '+'}${Math.abs(m) / 60}`;
+const offset = (m: number | null) => {
+  if (m === null) return 'unknown';
+  const a = Math.abs(m);
+  const min = a % 60 ? `:${String(a % 60).padStart(2, '0')}` : '';
+  return `UTC${m < 0 ? '−' : '+'}${Math.floor(a / 60)}${min}`;
+};
 
 const ROWS: Array<[string, (f: Facts) => string]> = [
   ['Official languages', (f) => f.languages.join(', ') || 'none listed'],
@@ -45,7 +49,9 @@ export function CulturalTab({ data }: { data: RelocationData }) {
     <div className="space-y-5 text-sm" data-testid="relocation-cultural">
       <ScrollRegion label="Country facts">
         <table className="w-full">
-          <caption className="mb-1 text-left font-medium">Facts</caption>
+          <caption className="mb-1 text-left font-medium">
+            Facts (UTC offsets on {c.offsetsOn})
+          </caption>
           <thead>
             <tr className="border-b border-border text-left">
               <th scope="col" className="py-2 pr-3">

@@ -13,7 +13,11 @@ export function NeighborhoodsTab({ data }: { data: RelocationData }) {
   return (
     <div className="space-y-4" data-testid="relocation-neighborhoods">
       <p className="text-sm text-muted-foreground">
-        Your budget: {money(budget, n.currency)} a month for a {n.bedrooms}-bedroom flat. {n.note}
+        Your budget: {money(budget, n.currency)} a month for a {n.bedrooms}-bedroom flat
+        {data.inputs.budgetBasis === 'origin-rent'
+          ? ` — what such a flat costs in the centre of ${data.from.city} (${money(data.inputs.housingBudget, data.inputs.currency)}), as no budget was entered`
+          : ''}
+        . {n.note}
       </p>
       <p className="text-xs text-muted-foreground">
         Match score = 70 × budget ÷ rent (at most 1) + 30 × (1 − distance ÷ {n.radiusKm} km).

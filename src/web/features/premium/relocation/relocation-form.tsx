@@ -21,9 +21,9 @@ export const LIFESTYLE_LABELS: Record<RelocationLifestyle, string> = {
   luxury: 'Luxury',
 };
 
-/** The budget as typed: a positive number, or an error. */
-export function parseBudget(text: string): { value: number } | { error: string } {
-  return parsePositiveAmount(text, MAX_HOUSING_BUDGET);
+/** The budget as typed: a positive number, empty for "my rent at home", or an error. */
+export function parseBudget(text: string): { value: number | null } | { error: string } {
+  return text.trim() === '' ? { value: null } : parsePositiveAmount(text, MAX_HOUSING_BUDGET);
 }
 
 export function RelocationForm(props: {
@@ -34,7 +34,9 @@ export function RelocationForm(props: {
 }) {
   const { view } = props;
   const id = useId();
-  const [budget, setBudget] = useState(String(view.housingBudget));
+  const [budget, setBudget] = useState(
+    view.housingBudget === null ? '' : String(view.housingBudget),
+  );
   const [currency, setCurrency] = useState(view.budgetCurrency ?? props.currencies[0] ?? 'USD');
   const [family, setFamily] = useState(view.familySize);
   const [lifestyle, setLifestyle] = useState(view.lifestyle);
@@ -66,6 +68,8 @@ export function RelocationForm(props: {
         id={`${id}-budget`}
         label="Monthly housing budget"
         name="housingBudget"
+        placeholder="Your rent at home"
+        help="Leave empty to start from what the flat costs in the centre of your home city."
         value={budget}
         onChange={setBudget}
         error={error}

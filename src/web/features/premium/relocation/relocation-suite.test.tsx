@@ -16,7 +16,7 @@ const PLAN_REQUIRED = {
 
 /** The network is the one thing faked; the answer is built by the domain functions. */
 const serve = (options: { subscription: object | null; status?: number }) =>
-  servePremium<Required<RelocationRequest>>({
+  servePremium<RelocationRequest & Required<Pick<RelocationRequest, 'familySize' | 'lifestyle'>>>({
     subscription: options.subscription,
     path: '/api/premium/relocation',
     answer: (body) =>
@@ -38,14 +38,18 @@ test('a Navigator sees the suite for the current pair: moving costs first, then 
   expect(bodies[0]).toMatchObject({
     from: { city: 'Riyadh', country: 'Saudi Arabia' },
     to: { city: 'Bangkok', country: 'Thailand' },
-    housingBudget: 1500,
     familySize: 2,
     lifestyle: 'moderate',
   });
+  // No budget typed: none is sent, and the server's answer starts from the origin's rent, said so.
+  expect(bodies[0]).not.toHaveProperty('housingBudget');
   expect(moving.textContent).toContain('Rental deposit');
   expect(moving.textContent).toContain('Not priced');
   await user.click(suite().getByRole('tab', { name: 'Neighborhoods' }));
   expect(suite().getByTestId('relocation-neighborhoods').textContent).toContain('modelled');
+  expect(suite().getByTestId('relocation-neighborhoods').textContent).toContain(
+    'what such a flat costs in the centre of Riyadh',
+  );
   await user.click(suite().getByRole('tab', { name: 'Education' }));
   expect(suite().getByTestId('relocation-education').textContent).toMatch(/48\.75 \(2023\)/);
   await user.click(suite().getByRole('tab', { name: 'Healthcare' }));

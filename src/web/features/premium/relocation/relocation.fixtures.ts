@@ -93,12 +93,17 @@ function side(code: 'SA' | 'TH', city: string, scale: number): RelocationSide {
   };
 }
 
-export function relocationAnswer(input: {
-  housingBudget: number;
+export function relocationAnswer(request: {
+  housingBudget?: number | undefined;
   familySize: number;
   lifestyle: RelocationLifestyle;
 }): RelocationData {
   const toPerFrom = 9;
+  // No budget sent: Riyadh's centre rent for the flat, as the server does (PRICES are Bangkok's).
+  const input = {
+    ...request,
+    housingBudget: request.housingBudget ?? PRICES.rent_1br_centre / toPerFrom,
+  };
   const budgetInDestination = input.housingBudget * toPerFrom;
   const m = movingCosts({ prices: PRICES, perUsd: 33, distanceKm: 4700, ...input });
   const bedrooms = input.familySize <= 2 ? 1 : 3;
@@ -116,7 +121,12 @@ export function relocationAnswer(input: {
   const from = side('SA', 'Riyadh', 0.25);
   const to = side('TH', 'Bangkok', 1);
   return {
-    inputs: { ...input, currency: 'SAR', budgetInDestination },
+    inputs: {
+      ...input,
+      budgetBasis: request.housingBudget === undefined ? 'origin-rent' : 'yours',
+      currency: 'SAR',
+      budgetInDestination,
+    },
     from,
     to,
     toPerFrom,
@@ -138,7 +148,10 @@ export function relocationAnswer(input: {
       placesFound: hoods.placesFound,
       note: 'Rents of places are modelled from the centre/outside gradient and distance.',
     },
-    cultural: { ...culturalGuide(from.facts, to.facts), notHeld: ['Main religions: not held.'] },
+    cultural: {
+      ...culturalGuide(from.facts, to.facts, '2026-11-29'),
+      notHeld: ['Main religions: not held.'],
+    },
     sources: [{ key: 'wdi', label: 'World Bank WDI', licence: 'CC BY 4.0', release: 'WDI' }],
     as_of: '2026-11-20',
     stale: false,

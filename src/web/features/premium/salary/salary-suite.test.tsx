@@ -53,6 +53,10 @@ test('a Voyager sees the hub for the current pair: equivalence first, then every
   expect(hub().getByTestId('salary-takehome').textContent).toContain(
     'Thailand: published rules, tax year',
   );
+  // Every caveat the engine returns is on screen beside the net figure it qualifies.
+  const notes = hub().getAllByTestId('salary-takehome-notes');
+  expect(notes).toHaveLength(2);
+  expect(notes[1]!.textContent).toContain('Single person, no children, tax resident, employee.');
   await user.click(hub().getByRole('tab', { name: 'Industry Comparison' }));
   const ind = hub().getByTestId('salary-industry');
   expect(ind.textContent).toContain('J. Information and communication');

@@ -35,6 +35,18 @@ function EstimateNote({ pay, where }: { pay: NetPay; where: string }) {
   );
 }
 
+/** The engine's caveats on a net-pay figure (e.g. "Federal income tax only"), shown beside it. */
+function PayNotes({ pay, testId }: { pay: NetPay; testId?: string }) {
+  if (!pay.notes.length) return null;
+  return (
+    <ul role="note" className="mt-1 list-disc pl-5 text-xs" data-testid={testId}>
+      {pay.notes.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Signed horizontal bars for the rent, basket and tax parts (values in the origin's currency). */
 function PartsChart({ e, currency }: { e: Equivalence; currency: string }) {
   const W = 320;
@@ -156,6 +168,7 @@ export function EquivalenceTab(props: {
         of {from.city}&apos;s in {to.city}. Tax:{' '}
         <EstimateNote pay={e.netPay} where={e.taxedIn === 'to' ? to.country : from.country} />
       </p>
+      <PayNotes pay={e.netPay} />
     </div>
   );
 }
@@ -207,6 +220,7 @@ function NetPayTable({ pay, city, country }: { pay: NetPay; city: string; countr
           </span>
         ))}
       </p>
+      <PayNotes pay={pay} testId="salary-takehome-notes" />
     </ScrollRegion>
   );
 }
