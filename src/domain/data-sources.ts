@@ -25,6 +25,8 @@ export interface DataSource {
   group: DataSourceGroup;
   /** Conditions or caveats worth showing (e.g. "only when configured", "estimate"). */
   note?: string;
+  /** How Parity changed the data (licence-links.ts gives the group's statement when absent). */
+  changes?: string;
 }
 
 /** Section headings of the Sources page, in display order. */
@@ -55,7 +57,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     attribution: 'Source: European Central Bank, euro foreign exchange reference rates.',
     url: 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html',
     group: 'rates-and-currencies',
-    note: "Changed: rebased from units per euro to units per US dollar (divided by the day's USD rate) and rounded to six significant digits; trimmed to 2025-01-02 to 2026-04-13.",
+    changes:
+      "Rebased from units per euro to units per US dollar (divided by the day's USD rate), rounded to six significant digits; trimmed to 2025-01-02 to 2026-04-13.",
   },
   {
     id: 'fawazahmed0-currency-api',
