@@ -1,5 +1,6 @@
 // `npm run data:build`: turns the installed open-data packages into the committed reference artifacts
-// (data/built/{currencies,countries,cities}.json and the place-name table, place-names.*) and the flag files the web app serves
+// (data/built/{currencies,countries,cities}.json, the place-name table, place-names.*, and the ECB
+// rate history, rate-history.json) and the flag files the web app serves
 // (src/web/public/flags/). No network; the output is byte-identical on every run with the same
 // packages. How each field is made: docs/methods/reference-data.md.
 
@@ -11,6 +12,7 @@ import { buildCities } from './build-cities.ts';
 import { buildCountryDrafts } from './build-countries.ts';
 import { buildCurrencies } from './build-currencies.ts';
 import { buildEmblems } from './emblems.ts';
+import { writeRateHistory } from './build-rate-history.ts';
 import {
   packageFile,
   packageVersion,
@@ -99,6 +101,7 @@ export function buildReferenceData(options: BuildOptions): BuildSummary {
     'countries.json': writeText(options.dataDir, 'countries.json', stableJson({ meta, countries })),
     'cities.json': writeText(options.dataDir, 'cities.json', citiesJson(meta, cities)),
     ...placeNameFiles(options.dataDir, cities),
+    'rate-history.json': writeRateHistory(options.dataDir),
   };
   return {
     currencies: currencies.length,

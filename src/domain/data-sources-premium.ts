@@ -58,7 +58,7 @@ export function premiumSuiteSources(): DataSource[] {
         'Take-home pay in the Salary Insights Hub and salaries at gross in the Business Intelligence Suite.',
       licence: 'Statutory rules: facts from published law, restated',
       attribution:
-        'Tax and contribution rules as published by each country’s authorities; the Take-home tab names each source and tax year.',
+        'Tax and contribution rules as published by each country’s authorities; the Take-home tab names each source and tax year. United Kingdom (HMRC): contains public sector information licensed under the Open Government Licence v3.0.',
       url: '/premium#salary-insights',
       group: 'wages-and-income',
       note: 'Countries without a table show the model’s tax-wedge estimate, labelled as an estimate.',

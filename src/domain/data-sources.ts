@@ -25,6 +25,8 @@ export interface DataSource {
   group: DataSourceGroup;
   /** Conditions or caveats worth showing (e.g. "only when configured", "estimate"). */
   note?: string;
+  /** How Parity changed the data (licence-links.ts gives the group's statement when absent). */
+  changes?: string;
 }
 
 /** Section headings of the Sources page, in display order. */
@@ -46,26 +48,41 @@ const WB_CC_BY = 'CC BY 4.0';
 export const DATA_SOURCES: readonly DataSource[] = [
   // --- Exchange rates and currencies (ARCHITECTURE.md §4 provider chain) ---
   {
+    id: 'ecb-reference-rates',
+    name: 'Euro foreign exchange reference rates',
+    publisher: 'European Central Bank',
+    usedFor:
+      'Official daily rates of 30 currencies: the shipped rate history (30-day and 1-year charts), the only rates the paid API serves, and the conversions inside the data build.',
+    licence: 'ECB statistics: reuse permitted provided the source is acknowledged',
+    attribution: 'Source: European Central Bank, euro foreign exchange reference rates.',
+    url: 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html',
+    group: 'rates-and-currencies',
+    changes:
+      "Rebased from units per euro to units per US dollar (divided by the day's USD rate), rounded to six significant digits; trimmed to 2025-01-02 to 2026-04-13.",
+  },
+  {
     id: 'fawazahmed0-currency-api',
     name: 'Free Currency Exchange Rates API (@fawazahmed0/currency-api)',
     publisher: 'Fawaz Ahmed',
-    usedFor: 'Daily exchange rates: the embedded offline snapshot and the live daily refresh.',
-    licence: 'CC0 1.0 (public domain dedication)',
-    attribution: 'Exchange rates: fawazahmed0/exchange-api (CC0 1.0).',
+    usedFor:
+      'Indicative daily rates for the web app: the embedded offline snapshot and the live daily refresh. Never served through the paid API or in exports as an official rate.',
+    licence: 'No licence in the npm package; the upstream repository states CC0 1.0',
+    attribution: 'Indicative exchange rates: fawazahmed0/exchange-api.',
     url: 'https://github.com/fawazahmed0/exchange-api',
     group: 'rates-and-currencies',
-    note: 'CC0 asks for no attribution; we credit it anyway.',
+    note: 'Its generator reads undisclosed web endpoints, so the provenance of these rates is unclear: every rate from it is labelled indicative (ADR 162).',
   },
   {
     id: 'exchangerate-api',
     name: 'ExchangeRate-API v6',
     publisher: 'ExchangeRate-API',
-    usedFor: 'Exchange rates, only when an operator configures an API key.',
+    usedFor:
+      'Nothing by default. Its terms forbid redistributing its data and using it in a product that offers programmatic access to rates, so it is used only when an operator holds a written licence allowing both (EXCHANGE_RATE_API_TERMS=redistribution-licensed).',
     licence: 'ExchangeRate-API terms of use',
     attribution: 'Rates By Exchange Rate API (https://www.exchangerate-api.com)',
     url: 'https://www.exchangerate-api.com',
     group: 'rates-and-currencies',
-    note: 'Used only when configured; otherwise no request is made to it.',
+    note: 'Off unless licensed; otherwise no request is made to it.',
   },
   {
     id: 'currency-codes',

@@ -89,8 +89,12 @@ export const envSchema = z.object({
   /** Requests per minute per personal API key on public data routes (Navigator API access). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // Exchange rates (issue 3 §2; docs/methods/exchange-rates.md). Every default works offline.
-  /** Provider order after the embedded snapshot: currency-api (free daily API), exchangerate-api (needs a key). */
-  RATE_PROVIDERS: commaList.default(['currency-api', 'exchangerate-api']),
+  /**
+   * Provider order after the embedded snapshot: currency-api (free daily API), exchangerate-api (needs
+   * a key and EXCHANGE_RATE_API_TERMS=redistribution-licensed: its standard terms forbid the paid API's
+   * use, ADR 162).
+   */
+  RATE_PROVIDERS: commaList.default(['currency-api']),
   /** Background refresh: auto (off under NODE_ENV=test), on, off. */
   RATE_REFRESH: z.enum(['auto', 'on', 'off']).default('auto'),
   RATE_REFRESH_HOURS: z.coerce.number().positive().default(24),
@@ -114,6 +118,11 @@ export const envSchema = z.object({
     .url()
     .default('https://latest.currency-api.pages.dev/v1/currencies/usd.json'),
   EXCHANGE_RATE_API_KEY: z.string().min(1).optional(),
+  /**
+   * ExchangeRate-API's terms forbid redistributing its data and using it in a product that offers
+   * programmatic access to rates; set only when a written agreement allows both (ADR 162).
+   */
+  EXCHANGE_RATE_API_TERMS: z.enum(['standard', 'redistribution-licensed']).default('standard'),
   EXCHANGE_RATE_API_URL: z.url().default('https://v6.exchangerate-api.com/v6'),
 });
 

@@ -56,6 +56,17 @@ export const latestRatesData = z.object({
   stale: z.boolean().describe('true for the embedded snapshot or one obtained more than ~36 h ago'),
   source: z.string(),
   conversion_rates: z.record(z.string(), z.number()).describe('code -> units per 1 `base`'),
+  rate_sources: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('code -> the source id of its rate (a key of `publishers`); ADR 162'),
+  publishers: z
+    .record(
+      z.string(),
+      z.object({ name: z.string(), licence: z.string(), indicative: z.boolean() }),
+    )
+    .optional()
+    .describe('source id -> its publisher; indicative rates are never served to API keys'),
 });
 export const latestRatesResponse = success(latestRatesData);
 export type LatestRates = z.infer<typeof latestRatesData>;

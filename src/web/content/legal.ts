@@ -76,6 +76,13 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     ],
   },
   {
+    heading: 'Data you receive through the API and exports',
+    paragraphs: [
+      'Parity’s figures are built from open data. When you publish or pass on figures you received from the API or in an export, you must credit their sources as the Sources page (/sources) lists them. Data from the World Bank and other sources under Creative Commons Attribution 4.0 (CC BY 4.0) is licensed to you under that licence: keep the attribution, link the licence and say that the data was changed.',
+      'The API serves only official reference rates (the European Central Bank’s), each with its publisher and date; rates shown in the web app as indicative are not licensed for redistribution and are not part of the API.',
+    ],
+  },
+  {
     heading: 'Fair use',
     paragraphs: [
       'Do not overload the service, get around its rate limits, share API keys, or contribute prices you did not see. We may suspend accounts that do.',

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { DATA_SOURCE_GROUPS, sourcesInGroup, type DataSource } from '#domain/data-sources.ts';
+import { changesMade, licenceLink } from '#domain/licence-links.ts';
 import { Page } from '../components/page.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 
@@ -64,6 +65,7 @@ export function SourcesPage() {
 
 function SourceCard({ source }: { source: DataSource }) {
   const internal = source.url.startsWith('/');
+  const licence = licenceLink(source);
   return (
     <li
       id={source.id}
@@ -79,8 +81,21 @@ function SourceCard({ source }: { source: DataSource }) {
         <div>
           <dt className="font-medium">Licence</dt>
           <dd>
-            <Badge variant="outline">{source.licence}</Badge>
+            <a
+              href={licence.href}
+              rel="noopener noreferrer"
+              className="text-primary underline underline-offset-4"
+            >
+              <Badge variant="outline">{source.licence}</Badge>
+              <span className="sr-only">
+                {licence.isLicenceText ? ' (licence text)' : ' (publisher’s terms)'}
+              </span>
+            </a>
           </dd>
+        </div>
+        <div>
+          <dt className="font-medium">Changes made</dt>
+          <dd className="text-muted-foreground">{changesMade(source)}</dd>
         </div>
         <div>
           <dt className="font-medium">Attribution</dt>

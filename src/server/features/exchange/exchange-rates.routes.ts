@@ -9,6 +9,7 @@ import {
 import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { ratePublisher } from '#domain/rate-publishers.ts';
 import { RATES_MAX_AGE, RATES_STALE_IF_ERROR, sendPublic } from './exchange.http.ts';
 import type { RateService, RatesView } from './rate.service.ts';
 import { historyFeatureFor } from '#domain/entitlements.ts';
@@ -20,10 +21,9 @@ import { markPrivate } from '../../plugins/route-policy.ts';
  * snapshot or its staleness changes, so a WeakMap keyed by it never serves an outdated body; this
  * keeps the hottest route close to a static file (bench/exchange.bench.ts).
  */
-function latestRatesBodies(rates: RateService) {
+function latestRatesBodies() {
   const cache = new WeakMap<RatesView, Map<string, string>>();
-  return (from: string): string | null => {
-    const view = rates.current();
+  return (view: RatesView, from: string): string | null => {
     let bodies = cache.get(view);
     if (!bodies) cache.set(view, (bodies = new Map()));
     const hit = bodies.get(from);
@@ -31,8 +31,13 @@ function latestRatesBodies(rates: RateService) {
     const base = view.rates[from];
     if (base === undefined) return null;
     const conversion: Record<string, number> = {};
-    for (const [code, rate] of Object.entries(view.rates))
+    const rateSources: Record<string, string> = {};
+    for (const [code, rate] of Object.entries(view.rates)) {
       conversion[code] = code === from ? 1 : rate / base;
+      rateSources[code] = view.source;
+    }
+    // Additive to the spec's shape (ADR 162): who published each rate, and on what terms.
+    const { name, licence, indicative } = ratePublisher(view.source);
     const data = {
       base: from,
       as_of: view.asOf,
@@ -40,6 +45,8 @@ function latestRatesBodies(rates: RateService) {
       stale: view.stale,
       source: view.source,
       conversion_rates: conversion,
+      rate_sources: rateSources,
+      publishers: { [view.source]: { name, licence, indicative } },
     };
     const body = JSON.stringify({ status: 'success', data });
     bodies.set(from, body);
@@ -51,7 +58,7 @@ export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: 
   const api = app.withTypeProvider<ZodTypeProvider>();
   // SECURITY.md C4: per IP at RATE_LIMIT_PUBLIC_PER_MINUTE; a Navigator API key gets its own bucket.
   const config = { policy: { auth: 'none', publicData: true } } as const;
-  const bodyFor = latestRatesBodies(rates);
+  const bodyFor = latestRatesBodies();
 
   api.get(
     '/api/exchange/latest-rates',
@@ -65,12 +72,20 @@ export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: 
       },
     },
     async (request, reply) => {
-      const body = bodyFor(request.query.from);
+      // ADR 162: an API-key request (the paid API) gets only official reference rates; the
+      // indicative ones, whose licence does not allow resale, stay in the web app.
+      const view = request.apiKeyAuth ? rates.official() : rates.current();
+      const body = view === null ? null : bodyFor(view, request.query.from);
       // Spec §8: the helpers map a 404 to 'The requested {item} could not be found.'
       if (body === null) throw notFound('currency');
-      return sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR)
-        .type('application/json; charset=utf-8')
-        .send(body);
+      const out = sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR);
+      // The two answers differ by the key: a shared cache must not give one to the other.
+      if (request.apiKeyAuth) markPrivate(out, 'private, no-store');
+      else {
+        const vary = out.getHeader('vary');
+        out.header('vary', vary ? `${String(vary)}, X-Api-Key` : 'X-Api-Key');
+      }
+      return out.type('application/json; charset=utf-8').send(body);
     },
   );
 

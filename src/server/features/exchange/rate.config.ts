@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts';
 import { currencyApiProvider } from './providers/currency-api.provider.ts';
 import { loadEmbeddedSnapshot } from './providers/embedded.provider.ts';
 import { exchangeRateApiProvider } from './providers/exchangerate-api.provider.ts';
+import { loadReferenceHistory } from './providers/reference-history.ts';
 import { createRateService, type RateService } from './rate.service.ts';
 import type { RateProvider } from './rate.types.ts';
 
@@ -31,7 +32,11 @@ export function createRateServiceFromEnv(
             ),
         }),
       );
-    } else if (name === 'exchangerate-api' && env.EXCHANGE_RATE_API_KEY) {
+    } else if (
+      name === 'exchangerate-api' &&
+      env.EXCHANGE_RATE_API_KEY &&
+      env.EXCHANGE_RATE_API_TERMS === 'redistribution-licensed'
+    ) {
       providers.push(
         exchangeRateApiProvider({
           baseUrl: env.EXCHANGE_RATE_API_URL,
@@ -46,6 +51,7 @@ export function createRateServiceFromEnv(
     clock: deps.clock,
     log: deps.log,
     embedded: loadEmbeddedSnapshot(),
+    reference: loadReferenceHistory(),
     providers,
     timeoutMs: env.RATE_TIMEOUT_MS,
     attempts: env.RATE_RETRY_ATTEMPTS,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { ECB_SOURCE } from '#domain/reference-rates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RateSnapshot } from './rate.types.ts';
 
@@ -45,11 +46,15 @@ export async function insertSnapshot(
   });
 }
 
-/** The stored snapshot with the newest as-of date, or null when none is stored. */
+/**
+ * The stored snapshot with the newest as-of date, or null when none is stored. The shipped official
+ * days (ADR 162) quote only their publisher's codes: they make the history, never the served snapshot.
+ */
 export async function findNewestSnapshot(db: Kysely<Database>): Promise<RateSnapshot | null> {
   const row = await db
     .selectFrom('rate_snapshots')
     .selectAll()
+    .where('source', '!=', ECB_SOURCE)
     .orderBy('as_of', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -86,4 +91,54 @@ export async function findPairHistory(
     .orderBy('s.as_of', 'asc')
     .execute();
   return rows.map((r) => ({ ...r, rate: Number(r.rate) }));
+}
+
+/**
+ * Store the shipped official history (ADR 162) in one transaction: every day whose date has no stored
+ * snapshot yet (one row per date; a day already stored keeps its row). Returns the number written.
+ */
+export async function insertReferenceDays(
+  db: Kysely<Database>,
+  days: RateSnapshot[],
+  createdAt: string,
+): Promise<number> {
+  if (days.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    const first = days[0]?.asOf ?? '';
+    const stored = await trx
+      .selectFrom('rate_snapshots')
+      .select('as_of')
+      .where('as_of', '>=', first)
+      .execute();
+    const have = new Set(stored.map((r) => r.as_of));
+    const fresh = days.filter((d) => !have.has(d.asOf));
+    const snapshots = fresh.map((d) => ({ id: randomUUID(), day: d }));
+    for (const chunk of chunks(snapshots, 200)) {
+      await trx
+        .insertInto('rate_snapshots')
+        .values(
+          chunk.map(({ id, day }) => ({
+            id,
+            base: day.base,
+            as_of: day.asOf,
+            fetched_at: day.fetchedAt,
+            source: day.source,
+            created_at: createdAt,
+          })),
+        )
+        .execute();
+    }
+    const values = snapshots.flatMap(({ id, day }) =>
+      Object.entries(day.rates).map(([code, rate]) => ({ snapshot_id: id, code, rate })),
+    );
+    for (const chunk of chunks(values, 500))
+      await trx.insertInto('rate_values').values(chunk).execute();
+    return fresh.length;
+  });
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }

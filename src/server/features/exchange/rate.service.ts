@@ -22,7 +22,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { createCircuitBreaker, type BreakerState, type CircuitBreaker } from './circuit-breaker.ts';
-import { findNewestSnapshot, findPairHistory, insertSnapshot } from './rate.repo.ts';
+import {
+  findNewestSnapshot,
+  findPairHistory,
+  insertReferenceDays,
+  insertSnapshot,
+} from './rate.repo.ts';
 import { carryForward, checkSnapshot } from './rate.sanity.ts';
 import { RateProviderError, type RateProvider, type RateSnapshot } from './rate.types.ts';
 
@@ -52,8 +57,17 @@ export interface RateService {
   /** Units of `to` per 1 `from` through the USD base; 1 for the same code; null when either is unknown. */
   pairRate(from: string, to: string): number | null;
   convert(amount: number, from: string, to: string): number | null;
-  /** The daily series of a pair from stored snapshots, oldest first, over the last `days` days. */
+  /**
+   * The daily series of a pair from stored snapshots, oldest first, over the last `days` days. When
+   * fewer than two stored days fall in that window (a fresh install, offline), the window ends instead
+   * at the last day of the shipped official history, so the chart shows real dated rates (ADR 162).
+   */
   history(from: string, to: string, days: number): Promise<HistoryPoint[]>;
+  /**
+   * The newest day of official reference rates (ADR 162), only the codes its publisher quotes; null
+   * when no official history is installed. What the paid API serves.
+   */
+  official(): RatesView | null;
   /** Load the newest stored snapshot (or store the package's own when it is newer). */
   start(): Promise<void>;
   /** Abort a refresh in flight for good (the app is closing). */
@@ -73,6 +87,8 @@ export interface RateServiceOptions {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   embedded: RateSnapshot;
+  /** The official history shipped in data/built (rate-history.json), oldest first; stored at start. */
+  reference?: RateSnapshot[];
   providers: RateProvider[];
   timeoutMs: number;
   attempts: number;
@@ -116,6 +132,9 @@ export function createRateService(options: RateServiceOptions): RateService {
           ].filter(Number.isFinite),
         );
   let snapshotStaleAfter = staleAfter(snapshot);
+  const reference = options.reference ?? [];
+  const newestReference = reference.at(-1) ?? null;
+  let officialView: RatesView | null = null;
 
   function current(): RatesView {
     const stale = clock.now().getTime() > snapshotStaleAfter;
@@ -242,24 +261,26 @@ export function createRateService(options: RateServiceOptions): RateService {
       return rate === null ? null : amount * rate;
     },
     async history(from, to, days) {
-      const since = new Date(clock.now().getTime() - (days - 1) * DAY_MS)
-        .toISOString()
-        .slice(0, 10);
-      const rows = await findPairHistory(options.db, [...new Set([from, to])], since);
-      const byDate = new Map<string, { source: string; rates: Record<string, number> }>();
-      for (const row of rows) {
-        const entry = byDate.get(row.as_of) ?? { source: row.source, rates: {} };
-        entry.rates[row.code] = row.rate;
-        byDate.set(row.as_of, entry);
-      }
-      const points: HistoryPoint[] = [];
-      for (const [date, entry] of byDate) {
-        const a = entry.rates[from];
-        const b = entry.rates[to];
-        if (a !== undefined && b !== undefined)
-          points.push({ date, rate: from === to ? 1 : b / a, source: entry.source });
-      }
-      return points;
+      const today = clock.now().toISOString().slice(0, 10);
+      const points = await pairHistory(from, to, daysBefore(today, days - 1));
+      if (points.length >= 2 || newestReference === null) return points;
+      return pairHistory(from, to, daysBefore(newestReference.asOf, days - 1));
+    },
+    official() {
+      if (newestReference === null) return null;
+      const stale =
+        clock.now().getTime() >
+        Date.parse(`${newestReference.asOf}T00:00:00.000Z`) + 2 * options.staleAfterMs;
+      if (officialView === null || officialView.stale !== stale)
+        officialView = Object.freeze({
+          base: 'USD',
+          asOf: newestReference.asOf,
+          fetchedAt: newestReference.fetchedAt,
+          stale,
+          source: newestReference.source,
+          rates: Object.freeze({ ...newestReference.rates }),
+        });
+      return officialView;
     },
     async start() {
       try {
@@ -267,6 +288,7 @@ export function createRateService(options: RateServiceOptions): RateService {
         // The newest by date wins: a stored live snapshot, or the package's own if it is newer.
         if (stored && stored.asOf >= options.embedded.asOf) use(stored);
         else await insertSnapshot(options.db, options.embedded, clock.now().toISOString());
+        await insertReferenceDays(options.db, reference, clock.now().toISOString());
       } catch (error) {
         log.error(
           { err: error },
@@ -281,6 +303,29 @@ export function createRateService(options: RateServiceOptions): RateService {
     reloadStored,
     providerStates: () => Object.fromEntries([...breakers].map(([name, b]) => [name, b.state()])),
   };
+
+  async function pairHistory(from: string, to: string, since: string): Promise<HistoryPoint[]> {
+    const rows = await findPairHistory(options.db, [...new Set([from, to])], since);
+    const byDate = new Map<string, { source: string; rates: Record<string, number> }>();
+    for (const row of rows) {
+      const entry = byDate.get(row.as_of) ?? { source: row.source, rates: {} };
+      entry.rates[row.code] = row.rate;
+      byDate.set(row.as_of, entry);
+    }
+    const points: HistoryPoint[] = [];
+    for (const [date, entry] of byDate) {
+      const a = entry.rates[from];
+      const b = entry.rates[to];
+      if (a !== undefined && b !== undefined)
+        points.push({ date, rate: from === to ? 1 : b / a, source: entry.source });
+    }
+    return points;
+  }
+}
+
+/** The date `n` days before `date` (YYYY-MM-DD). */
+function daysBefore(date: string, n: number): string {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) - n * DAY_MS).toISOString().slice(0, 10);
 }
 
 function describe(error: unknown): string {

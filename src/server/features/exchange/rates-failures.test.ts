@@ -212,6 +212,7 @@ test('ExchangeRate-API v6 is used when a key is set and comes first in RATE_PROV
       EXCHANGE_RATE_API_KEY: 'k-123',
       EXCHANGE_RATE_API_URL: provider.primaryUrl.replace('/primary/v1/currencies/usd.json', '/v6'),
       RATE_PROVIDERS: 'exchangerate-api,currency-api',
+      EXCHANGE_RATE_API_TERMS: 'redistribution-licensed',
       CURRENCY_API_URL: provider.primaryUrl,
       CURRENCY_API_FALLBACK_URL: provider.fallbackUrl,
     },

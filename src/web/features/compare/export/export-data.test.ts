@@ -4,7 +4,14 @@ import { computeComparison } from '#domain/compare/comparison.ts';
 import { DEFAULT_STATE } from '#domain/compare/url-state.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { LatestRates } from '../compare-api.ts';
-import { buildExport, exportFileName, toCsv, toJson, type ExportMarket } from './export-data.ts';
+import {
+  attributionFooter,
+  buildExport,
+  exportFileName,
+  toCsv,
+  toJson,
+  type ExportMarket,
+} from './export-data.ts';
 import { toPdf } from './pdf.ts';
 
 const rates: LatestRates = {
@@ -76,7 +83,22 @@ test('the export carries the comparison, the rates with their date, and a source
   });
   expect(d.figures.filter((f) => f.section.startsWith('Items:'))).toHaveLength(29);
   expect(d.figures.every((f) => f.source.length > 0)).toBe(true);
-  expect(JSON.parse(toJson(d))).toEqual(d);
+  expect(JSON.parse(toJson(d))).toEqual({ ...d, attribution: attributionFooter(d) });
+});
+
+test('CSV, JSON and the footer text carry the attribution: /sources and the rates publisher', () => {
+  const d = doc();
+  const footer = attributionFooter(d, 'https://parity.test');
+  expect(footer).toContain('https://parity.test/sources');
+  expect(footer).toContain('fawazahmed0/exchange-api');
+  expect(footer).toContain('indicative');
+  expect(footer).toContain('CC BY 4.0');
+  const official = attributionFooter({ ...d, rates: { ...d.rates, source: 'ecb' } }, '');
+  expect(official).toContain('European Central Bank');
+  expect(official).not.toContain('indicative');
+  const csv = toCsv(d).trimEnd().split('\r\n');
+  expect(csv.at(-1)).toMatch(/^# attribution,.*\/sources\./);
+  expect(JSON.parse(toJson(d)).attribution).toMatch(/\/sources\./);
 });
 
 test('the CSV has metadata, a header and one row per figure, quoted per RFC 4180', () => {
@@ -87,7 +109,7 @@ test('the CSV has metadata, a header and one row per figure, quoted per RFC 4180
   expect(
     lines.find((l) => l.startsWith('Items: restaurants,"Meal, Inexpensive Restaurant"')),
   ).toMatch(/,80,SAR,320,THB,model 2026/);
-  expect(lines.length).toBe(6 + 1 + d.figures.length);
+  expect(lines.length).toBe(6 + 1 + d.figures.length + 1); // + the attribution footer
 });
 
 test('CSV cells that a spreadsheet would run as a formula are neutralised', () => {

@@ -8,6 +8,7 @@ import { isRateItem, type MarketItem, type MarketItems } from '#domain/compare/m
 import { PERSONA_LABELS } from '#domain/compare/persona.ts';
 import { compareItems } from '#domain/compare/rows.ts';
 import type { ComparisonState } from '#domain/compare/url-state.ts';
+import { ratePublisher } from '#domain/rate-publishers.ts';
 import type { ColCompare, LatestRates } from '../compare-api.ts';
 
 export const EXPORT_PREFIX = 'parity-comparison';
@@ -220,6 +221,22 @@ function csvCell(value: number | string | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * The attribution footer every export carries (issue 37 §6): where each source, its licence and the
+ * changes Parity made are listed (/sources, which names the World Bank's and every CC BY attribution),
+ * and who published the exchange rates, saying so when they are only indicative (ADR 162).
+ */
+export function attributionFooter(
+  doc: ExportDocument,
+  origin: string = globalThis.location?.origin ?? '',
+): string {
+  const publisher = ratePublisher(doc.rates.source);
+  const rates = publisher.indicative
+    ? `Exchange rates: ${publisher.name}, indicative rates, not official reference rates.`
+    : `Exchange rates: ${publisher.name} (${publisher.licence}).`;
+  return `Sources, licences and how Parity changed the data: ${origin}/sources. ${rates} Data from the World Bank and other publishers under CC BY 4.0 and other open licences, as listed there.`;
+}
+
 export function toCsv(doc: ExportDocument): string {
   const meta = [
     ['# title', doc.title],
@@ -234,9 +251,10 @@ export function toCsv(doc: ExportDocument): string {
       .map(csvCell)
       .join(','),
   );
-  return [...meta, CSV_HEADER.join(','), ...body].join('\r\n') + '\r\n';
+  const footer = [['# attribution', attributionFooter(doc)].map(csvCell).join(',')];
+  return [...meta, CSV_HEADER.join(','), ...body, ...footer].join('\r\n') + '\r\n';
 }
 
 export function toJson(doc: ExportDocument): string {
-  return JSON.stringify(doc, null, 2);
+  return JSON.stringify({ ...doc, attribution: attributionFooter(doc) }, null, 2);
 }

@@ -3,7 +3,7 @@
  * §2 "loaded on click"), so neither is in the initial JavaScript.
  */
 import { formatRate } from '#domain/money.ts';
-import type { ExportDocument } from './export-data.ts';
+import { attributionFooter, type ExportDocument } from './export-data.ts';
 
 export async function toPdf(doc: ExportDocument): Promise<Blob> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([
@@ -35,5 +35,18 @@ export async function toPdf(doc: ExportDocument): Promise<Blob> {
     headStyles: { fillColor: [15, 118, 110] },
     columnStyles: { 4: { cellWidth: 220 } },
   });
+  // The attribution footer (issue 37 §6) under the table, on a new page when the table filled this one.
+  const tableEnd = (pdf as unknown as { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY;
+  let y = (tableEnd ?? 100) + 16;
+  if (y > pdf.internal.pageSize.getHeight() - 40) {
+    pdf.addPage();
+    y = 40;
+  }
+  pdf.setFontSize(8);
+  pdf.text(
+    pdf.splitTextToSize(attributionFooter(doc), pdf.internal.pageSize.getWidth() - 80),
+    40,
+    y,
+  );
   return pdf.output('blob');
 }
