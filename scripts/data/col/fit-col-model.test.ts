@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { MIN_INTERVAL_COUNTRIES } from '#domain/cost-of-living/held-out.ts';
 import { paramsJson, validationJson } from './fit-col-model.ts';
+import { baselineJson, regressions, type Baseline } from './validation-baseline.ts';
 import { runValidation } from './validation-run.ts';
 
 const run = runValidation();
@@ -57,4 +58,27 @@ test('every country is scored by a fit that never saw it', () => {
   const countries = new Set(run.heldOut.map((h) => h.obs.iso3));
   expect(countries.size).toBeGreaterThanOrEqual(50);
   expect(run.heldOut.length).toBe(run.params.observations);
+});
+
+// Issue 30: every per-item and per-category cell, by income group, holds the committed bar
+// (scripts/data/col/validation-baseline.json; `npm run prices:validate` lists any cell that does not).
+test('no held-out cell, per item or per category and income group, reads worse than its bar', () => {
+  const bar = JSON.parse(
+    readFileSync('scripts/data/col/validation-baseline.json', 'utf8'),
+  ) as Baseline;
+  expect(Object.keys(bar).filter((k) => k.startsWith('item:')).length).toBeGreaterThanOrEqual(20);
+  expect(regressions(run, bar)).toEqual([]);
+});
+
+test('the bar catches a cell that got worse, lost countries or went', () => {
+  const bar = JSON.parse(baselineJson(run)) as Baseline;
+  expect(regressions(run, bar)).toEqual([]);
+  const rice = bar['item:rice_1kg']!.all!;
+  const worse: Baseline = {
+    ...bar,
+    'item:rice_1kg': { all: { ...rice, medianAbsError: rice.medianAbsError / 2 } },
+    'item:eggs_12': { all: { ...bar['item:eggs_12']!.all!, countries: 99 } },
+    'item:taxi_start': { all: { countries: 1, medianAbsError: 0.1 } },
+  };
+  expect(regressions(run, worse)).toHaveLength(3);
 });

@@ -2,16 +2,20 @@
  * `npm run prices:validate`: the held-out validation of the model (method §10). Fits on every country
  * but one, scores that country's open observed prices, for each country in turn, and prints per category
  * the median absolute error, the median bias (ours ÷ observed) and the 80% interval's coverage, overall
- * and by World Bank income group.
+ * and by World Bank income group, then the same per observed item (issue 30), and any cell that reads worse
+ * than the committed bar (scripts/data/col/validation-baseline.json). `-- --write-baseline` sets the bar
+ * to this run (a reviewed commit).
  *
  * `npm run prices:validate -- observed.csv`: compare the engine with a table of observed prices (method
  * §11). Layout `city,country_code,item_id,price_usd`, or The Economist's Big Mac table. Figures are
  * carried to today.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createColEngine } from '../../../src/server/features/prices/col-engine.ts';
 import { parseObserved, validate } from '../../../src/server/features/prices/price-validate.ts';
-import { formatTable, runValidation } from './validation-run.ts';
+import { baselineJson, regressions, type Baseline } from './validation-baseline.ts';
+import { formatItemTable, formatTable, root, runValidation } from './validation-run.ts';
 
 const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
 if (!file) {
@@ -20,6 +24,19 @@ if (!file) {
     `Held out by country: ${run.heldOut.length} observations in ${new Set(run.heldOut.map((h) => h.obs.iso3)).size} countries, each scored by a fit that never saw it.`,
   );
   console.log(formatTable(run.table));
+  console.log(`\n${formatItemTable(run.items)}`);
+  const barFile = path.join(root, 'scripts/data/col/validation-baseline.json');
+  if (process.argv.includes('--write-baseline')) {
+    writeFileSync(barFile, baselineJson(run));
+    console.log(`\nwrote ${path.relative(root, barFile)}`);
+  } else {
+    const worse = regressions(run, JSON.parse(readFileSync(barFile, 'utf8')) as Baseline);
+    console.log(
+      worse.length === 0
+        ? '\nEvery cell holds its bar (scripts/data/col/validation-baseline.json).'
+        : `\nWorse than the bar:\n${worse.map((w) => `  ${w}`).join('\n')}`,
+    );
+  }
   process.exit(0);
 }
 const date =

@@ -12,7 +12,12 @@ import type { ColFacts } from '#domain/cost-of-living/facts.ts';
 import { cityEffectsFrom, fitParams } from '#domain/cost-of-living/fit.ts';
 import { heldOutErrors, intervalsFrom, type HeldOut } from '#domain/cost-of-living/held-out.ts';
 import type { ModelParams } from '#domain/cost-of-living/params.ts';
-import { validationTable, type ValidationTable } from '#domain/cost-of-living/validate.ts';
+import {
+  itemValidationTable,
+  validationTable,
+  type ItemValidationTable,
+  type ValidationTable,
+} from '#domain/cost-of-living/validate.ts';
 import { readReferenceData } from '../../../src/server/reference/reference-data.ts';
 import { buildColFacts } from './build-col-model.ts';
 import { readEvidence, toObservations } from './observations.ts';
@@ -26,6 +31,8 @@ export interface ValidationRun {
   params: ModelParams;
   heldOut: HeldOut[];
   table: ValidationTable;
+  /** The same held-out errors per observed concept (issue 30). */
+  items: ItemValidationTable;
   facts: ColFacts;
 }
 
@@ -59,7 +66,13 @@ export function runValidation(
   );
   params.cityEffects = cityEffectsFrom(observations, anchors, params);
   params.fitted = asOf;
-  return { params, heldOut, table: validationTable(heldOut, anchors, params), facts };
+  return {
+    params,
+    heldOut,
+    table: validationTable(heldOut, anchors, params),
+    items: itemValidationTable(heldOut, anchors, params),
+    facts,
+  };
 }
 
 const pct = (v: number | undefined) => (v === undefined ? '—' : `${(100 * v).toFixed(0)}%`);
@@ -69,8 +82,25 @@ const pct = (v: number | undefined) => (v === undefined ? '—' : `${(100 * v).t
  * observed) and the 80% interval's coverage, overall and by income group.
  */
 export function formatTable(table: ValidationTable): string {
+  return cellTable('category', [
+    ...Object.entries(table.categories),
+    ['**overall**', table.overall],
+  ]);
+}
+
+/**
+ * The per-item validation table as Markdown (issue 30): the same cells per observed concept.
+ */
+export function formatItemTable(items: ItemValidationTable): string {
+  return cellTable('item (observed concept)', Object.entries(items));
+}
+
+function cellTable(
+  label: string,
+  rows: ReadonlyArray<readonly [string, ValidationTable['overall']]>,
+): string {
   const groups = ['all', 'high', 'upper-middle', 'lower-middle', 'low'] as const;
-  const head = `| category | ${groups.map((g) => `${g}: n (countries) · error · bias · coverage`).join(' | ')} |`;
+  const head = `| ${label} | ${groups.map((g) => `${g}: n (countries) · error · bias · coverage`).join(' | ')} |`;
   const rule = `|---|${groups.map(() => '---').join('|')}|`;
   const line = (name: string, cells: ValidationTable['overall']) =>
     `| ${name} | ${groups
@@ -81,10 +111,5 @@ export function formatTable(table: ValidationTable): string {
           : '—';
       })
       .join(' | ')} |`;
-  return [
-    head,
-    rule,
-    ...Object.entries(table.categories).map(([k, v]) => line(k, v)),
-    line('**overall**', table.overall),
-  ].join('\n');
+  return [head, rule, ...rows.map(([k, v]) => line(k, v))].join('\n');
 }

@@ -50,15 +50,15 @@ function cell(list: Array<HeldOut & { covered: boolean }>): ValidationCell | und
 }
 
 /**
- * Summarise held-out errors. The interval that scores a country comes from the other countries' held-out
- * errors only, so coverage is measured on data the interval never saw.
- * @example validationTable(heldOut, anchors, params).overall.all?.medianAbsError
+ * Each held-out error with whether it fell inside the 80% interval the held-out fit would have published.
+ * The interval that scores a country comes from the other countries' held-out errors only, so coverage is
+ * measured on data the interval never saw.
  */
-export function validationTable(
+function scoredHeldOut(
   heldOut: readonly HeldOut[],
   anchors: ReadonlyMap<string, CountryAnchors>,
   params: ModelParams,
-): ValidationTable {
+): Array<HeldOut & { covered: boolean }> {
   const intervalCache = new Map<string, ModelParams['intervals']>();
   const incomeOf = (iso3: string) => anchors.get(iso3)?.incomeGroup ?? null;
   // A category whose other countries are too few for an interval falls back to the prior, never to
@@ -72,13 +72,25 @@ export function validationTable(
     }
     return found;
   };
-  const scored = heldOut.map((h) => {
+  return heldOut.map((h) => {
     const interval = intervalFor(intervalsWithout(h.obs.iso3)[h.category], incomeOf(h.obs.iso3));
     // The interval is for observed / predicted: inside when q10 <= error <= q90 (at least 5% each side).
     const covered =
       h.error >= Math.min(interval.q10, -0.05) && h.error <= Math.max(interval.q90, 0.05);
     return { ...h, covered };
   });
+}
+
+/**
+ * Summarise held-out errors per category, overall and by income group.
+ * @example validationTable(heldOut, anchors, params).overall.all?.medianAbsError
+ */
+export function validationTable(
+  heldOut: readonly HeldOut[],
+  anchors: ReadonlyMap<string, CountryAnchors>,
+  params: ModelParams,
+): ValidationTable {
+  const scored = scoredHeldOut(heldOut, anchors, params);
   const groupOf = (h: HeldOut): GroupKey | null => anchors.get(h.obs.iso3)?.incomeGroup ?? null;
   const table: ValidationTable = { categories: {}, overall: {} };
   for (const g of GROUPS) {
@@ -90,6 +102,38 @@ export function validationTable(
       const k = cell(inGroup.filter((h) => h.category === key));
       if (!k) continue;
       (table.categories[key as CategoryKey] ??= {})[g] = k;
+    }
+  }
+  return table;
+}
+
+/** Held-out cells per observed concept (a catalogue item, or a rent or sale concept), by income group. */
+export type ItemValidationTable = Record<string, Partial<Record<GroupKey, ValidationCell>>>;
+
+/**
+ * Summarise held-out errors per observed concept (a catalogue item such as `rice_1kg`, or a concept that
+ * stands for several items such as `rent_1br_all`), overall and by income group (issue 30): the category
+ * table averages a country's rice with its onions, and an item can be far off while its category is not.
+ * Inside a concept each country counts once, however many places it reports.
+ * @example itemValidationTable(heldOut, anchors, params).rice_1kg?.all?.medianAbsError
+ */
+export function itemValidationTable(
+  heldOut: readonly HeldOut[],
+  anchors: ReadonlyMap<string, CountryAnchors>,
+  params: ModelParams,
+): ItemValidationTable {
+  const scored = scoredHeldOut(heldOut, anchors, params);
+  const perCountry = new Map<string, number>();
+  const key = (h: HeldOut) => `${h.obs.concept}|${h.obs.iso3}`;
+  for (const h of scored) perCountry.set(key(h), (perCountry.get(key(h)) ?? 0) + 1);
+  const reweighted = scored.map((h) => ({ ...h, weight: 1 / perCountry.get(key(h))! }));
+  const table: ItemValidationTable = {};
+  const concepts = [...new Set(reweighted.map((h) => h.obs.concept))].sort();
+  for (const concept of concepts) {
+    const own = reweighted.filter((h) => h.obs.concept === concept);
+    for (const g of GROUPS) {
+      const c = cell(own.filter((h) => g === 'all' || anchors.get(h.obs.iso3)?.incomeGroup === g));
+      if (c) (table[concept] ??= {})[g] = c;
     }
   }
   return table;
