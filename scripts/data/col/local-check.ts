@@ -168,7 +168,7 @@ export function localCheckTable(engine: ColEngine, evidence: readonly EvidenceRo
       const f = figures[i]!;
       const seen = observed.get(c.itemId)?.join('; ') ?? '—';
       lines.push(
-        `| ${city.name}, ${iso2} | ${c.label} | ${fmt(f.usd * rate)} ${currency} (US$ ${fmt(f.usd)}) | ${f.source} ${f.year} | ${seen} |`,
+        `| ${city.name}, ${iso2} | ${c.label} | ${fmt(f.usd * rate)} ${currency} (US$ ${fmt(f.usd)}) | ${f.source} ${f.year}${f.count > 0 ? `, moved to this city’s own observed price (${f.count})` : ''} | ${seen} |`,
       );
     }
   }
