@@ -240,6 +240,19 @@ export const DATA_SOURCES: readonly DataSource[] = [
     group: 'prices',
   },
   {
+    id: 'gtfs-published-fares',
+    name: 'Published transit fares and passes (GTFS feeds)',
+    publisher:
+      'Metropolitano de Lisboa; ATM Barcelona; MBTA; Subte de Buenos Aires; TransJakarta (copies in public repositories)',
+    usedFor:
+      'A city\u2019s own single fare or monthly pass, as its transit feed states it (five cities; data/sources/SOURCES.md lists each file).',
+    licence: 'Published fares, taken as facts',
+    attribution: 'Fares as published by each operator in its GTFS feed.',
+    url: '/methods/cost-of-living',
+    group: 'prices',
+    note: 'One figure per city; the operators\u2019 own terms for their feeds are to be confirmed before release.',
+  },
+  {
     id: 'us-base-price-estimates',
     name: 'Reasoned estimates for items without an official US average',
     publisher: 'Parity (each row cites its reasoning)',

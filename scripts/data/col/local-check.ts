@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/data/col/local-check.ts`: the local's check of issue 30 (docs/methods/local-check.md).
  * For each of the cities listed there, the five figures a resident checks first (a one-bedroom flat in the
- * centre, a cheap meal, a monthly transit pass, a litre of petrol, the net monthly salary) as the
+ * centre, a cheap meal, a monthly transit pass, a litre of petrol, the net monthly salary), and the single
+ * fare as the
  * market-data answer shows them (the model's figures, no contributions or imports, in the country's
  * currency at the embedded rates snapshot), beside every open observed figure of the same kind that the
  * committed evidence (data/built/evidence.csv) holds for that city or its whole country, with its source
@@ -57,7 +58,7 @@ export const LOCAL_CHECK_CITIES: ReadonlyArray<readonly [string, string]> = [
   ['RS', 'Belgrade'],
   ['RO', 'Bucharest'],
   ['IE', 'Dublin'],
-  ['HR', 'Zagreb'],
+  ['ID', 'Jakarta'],
   ['US', 'San Francisco'],
   ['US', 'Los Angeles'],
   ['US', 'Miami'],
@@ -95,6 +96,8 @@ const CHECKED = [
   },
   { itemId: 'meal_inexpensive', label: 'cheap meal', observed: ['meal_inexpensive'] },
   { itemId: 'transit_monthly_pass', label: 'monthly pass', observed: ['transit_monthly_pass'] },
+  // Not one of the issue's five, but a single fare is what most feeds publish, and it is not a pass.
+  { itemId: 'transit_one_way', label: 'single fare', observed: ['transit_one_way'] },
   { itemId: 'gasoline_1l', label: 'petrol, 1 L', observed: ['gasoline_1l'] },
   { itemId: 'avg_monthly_net_salary', label: 'net salary', observed: ['avg_monthly_net_salary'] },
 ] as const;
@@ -168,7 +171,7 @@ export function localCheckTable(engine: ColEngine, evidence: readonly EvidenceRo
       const f = figures[i]!;
       const seen = observed.get(c.itemId)?.join('; ') ?? '—';
       lines.push(
-        `| ${city.name}, ${iso2} | ${c.label} | ${fmt(f.usd * rate)} ${currency} (US$ ${fmt(f.usd)}) | ${f.source} ${f.year} | ${seen} |`,
+        `| ${city.name}, ${iso2} | ${c.label} | ${fmt(f.usd * rate)} ${currency} (US$ ${fmt(f.usd)}) | ${f.source} ${f.year}${f.count > 0 ? `, moved to this city’s own observed price (${f.count})` : ''} | ${seen} |`,
       );
     }
   }

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
+import { CATALOGUE, TARIFF_ITEMS } from '#domain/cost-of-living/catalogue.ts';
 import { citySize, largestCityIds, TYPICAL_CITY } from '#domain/cost-of-living/city.ts';
 import { decimalYear, usInflation } from '#domain/cost-of-living/carry-forward.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
@@ -326,13 +326,18 @@ export function toObservations(
     if (base === null || !(row.usd > 0) || !/^\d{4}-\d{2}$/.test(row.period)) continue;
     const market = row.usd * (MEASURE_TO_MARKET[row.source] ?? 1);
     // Petrol follows the oil price, not US consumer prices: relative to the US in the same month
-    // (ADR 123). Everything else is carried to `when` with US CPI.
+    // (ADR 123). A published tariff holds until the operator changes it, and its local price is converted
+    // at today's rate: it is today's price as it stands, not carried (issue 30). Everything else is
+    // carried to `when` with US CPI.
     const logRatio =
       row.itemId in usMonthly
         ? Math.log(market / usPriceInMonth(usMonthly[row.itemId]!, row.period))
-        : Math.log(
-            (market * usInflation(facts.usCpi, decimalYear(`${row.period}-15`) - 0.5, when)) / base,
-          );
+        : TARIFF_ITEMS.has(row.itemId)
+          ? Math.log(market / base)
+          : Math.log(
+              (market * usInflation(facts.usCpi, decimalYear(`${row.period}-15`) - 0.5, when)) /
+                base,
+            );
     // A unit error in the source (a kilo of beef at 5 shillings) is not evidence.
     if (!plausible(row.itemId, logRatio)) continue;
     const { city, position } = match(row);

@@ -123,6 +123,24 @@ export const CATALOGUE: readonly CatalogueItem[] = ROWS.map(
   }),
 );
 
+/**
+ * Items whose price a city sets by its own published tariff (issue 30): a fare or pass is the same for every
+ * rider, so a city's observed tariff is its own evidence for that item alone, taken whole, and never shifts
+ * the rest of its category (a cheap metro ticket says nothing about the city's petrol or taxis).
+ */
+export const TARIFF_ITEMS: ReadonlySet<string> = new Set([
+  'transit_one_way',
+  'transit_monthly_pass',
+]);
+
+/**
+ * Under which key a city's evidence for an item is kept: the item's own id for a tariff, else its category.
+ * @example evidenceKey({ id: 'transit_one_way', category: 'transportation' }) // 'transit_one_way'
+ */
+export function evidenceKey(item: { id: string; category: CategoryKey }): string {
+  return TARIFF_ITEMS.has(item.id) ? item.id : item.category;
+}
+
 const BY_ID = new Map(CATALOGUE.map((item, index) => [item.id, { item, index }]));
 
 /**

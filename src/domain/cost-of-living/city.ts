@@ -123,14 +123,14 @@ export function largestCityIds(citiesByCountry: ReadonlyMap<string, readonly Cit
 }
 
 /**
- * The city's own evidence for a category (0 and n = 0 where it has none).
+ * The city's own evidence under a key (a category, or a tariff item's id; 0 and n = 0 where it has none).
  * @example cityEvidence({ cityEffects: {} }, 'markets', { size: 0, capital: false, id: '1' }) // { effect: 0, n: 0 }
  */
 export function cityEvidence(
   params: Pick<ModelParams, 'cityEffects'>,
-  category: CategoryKey,
+  key: string,
   city: CityPosition,
 ): { effect: number; n: number } {
-  const found = city.id === undefined ? undefined : params.cityEffects[city.id]?.[category];
+  const found = city.id === undefined ? undefined : params.cityEffects[city.id]?.[key];
   return found ?? { effect: 0, n: 0 };
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE } from './catalogue.ts';
+import { CATALOGUE, evidenceKey } from './catalogue.ts';
 import {
   CITY_RANGE_WIDENING,
   RESORT_HOUSING,
@@ -36,7 +36,7 @@ export function modelFigure(
   year: number,
 ): UsdFigure {
   const item = CATALOGUE[i]!;
-  const local = item.kind === 'price' ? cityEvidence(params, item.category, city) : null;
+  const local = item.kind === 'price' ? cityEvidence(params, evidenceKey(item), city) : null;
   const factor =
     item.kind === 'rate'
       ? 0

@@ -165,6 +165,30 @@ test("city effects carry a city's own residual, shrunk by n / (n + 1)", () => {
   expect(effects['C3-1']?.markets?.effect).toBeCloseTo(0, 5);
 });
 
+// Issue 30: a published fare is the price every rider pays. It is its city's own evidence for that item,
+// taken whole, and moves neither the city's petrol (same category) nor, from a handful of countries, the
+// item's level everywhere else.
+test("a city's published tariff is its own figure for that item only, and a few tariffs fit nothing", () => {
+  const petrol = synthetic('gasoline_1l', 0, 0.05, 0.3);
+  const fares: Observation[] = COUNTRIES.slice(0, 3).map((a) => ({
+    iso3: a.iso3,
+    concept: 'transit_monthly_pass',
+    logRatio: -0.9,
+    city: { size: 0, capital: false },
+    cityId: `${a.iso3}-0`,
+    place: `${a.iso3} city 0`,
+    source: 'test',
+  }));
+  const params = fitParams([...petrol, ...fares], ANCHORS);
+  expect(params.items.transit_monthly_pass).toMatchObject({ delta: 0, countries: 0 });
+  const effects = cityEffectsFrom([...petrol, ...fares], ANCHORS, params);
+  const own = effects[fares[0]!.cityId!]!;
+  const predicted = predictLog(params, ANCHORS.get(fares[0]!.iso3)!, fares[0]!);
+  expect(own.transit_monthly_pass?.effect).toBeCloseTo(-0.9 - predicted, 5);
+  expect(own.transit_monthly_pass?.n).toBe(1);
+  expect(own.transportation?.effect ?? 0).toBeCloseTo(0, 5);
+});
+
 test('weightedQuantile', () => {
   expect(weightedQuantile([1, 2, 3], [1, 1, 1], 0.5)).toBe(2);
   expect(weightedQuantile([1, 2, 3], [1, 0, 5], 0.5)).toBe(3);

@@ -1,5 +1,5 @@
 import type { CountryAnchors } from './anchors.ts';
-import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
+import { CATALOGUE, evidenceKey, TARIFF_ITEMS, type CatalogueItem } from './catalogue.ts';
 import type { CategoryKey } from './categories.ts';
 import { cityLogFactor, cityWageShift, resortShift, type CityPosition } from './city.ts';
 import { itemLogRatio, wageRegressor } from './item-model.ts';
@@ -217,6 +217,11 @@ function fitItems(
       rows.push({ x: [1, wage, a.level[item.icp]], y, w: 1 / scale ** 2 });
     }
     if (rows.length === 0) continue;
+    // A tariff is a policy choice of one operator (Spain's subsidised passes, a flat BRT fare): a few
+    // of them say nothing about every other city, so a tariff item keeps its prior level and elasticities
+    // until tariffs of MIN_TARIFF_COUNTRIES countries support a fit; until then they are their own
+    // cities' evidence only (`cityEffectsFrom`).
+    if (TARIFF_ITEMS.has(item.id) && rows.length < MIN_TARIFF_COUNTRIES) continue;
     const { a, b } = normal(rows, 3);
     const [delta, beta, gamma] = ridgeSolve(
       a,
@@ -236,6 +241,9 @@ function fitItems(
 }
 
 /** The purchase-price concept and the rent concept its price-to-rent ratio is measured against (ADR 118). */
+/** Fewest countries whose published tariffs may fit a tariff item's level and elasticities (issue 30). */
+export const MIN_TARIFF_COUNTRIES = 10;
+
 export const PURCHASE_CONCEPT = 'buy_sqm_all';
 export const PURCHASE_RENT_CONCEPT = 'rent_1br_all';
 
@@ -346,14 +354,16 @@ export function cityEffectsFrom(
   const located = obs.filter((o) => o.cityId !== null && anchors.has(o.iso3));
   for (const [key, group] of groupBy(
     located,
-    (o) => `${o.cityId}|${conceptItem(o.concept).category}`,
+    (o) => `${o.cityId}|${evidenceKey(conceptItem(o.concept))}`,
   )) {
-    const [cityId, category] = key.split('|') as [string, CategoryKey];
+    const [cityId, evidence] = key.split('|') as [string, string];
     const a = anchors.get(group[0]!.iso3)!;
     const mean =
       group.reduce((s, o) => s + o.logRatio - predictLog(params, a, o), 0) / group.length;
     const n = group.length;
-    (out[cityId] ??= {})[category] = { effect: (mean * n) / (n + 1), n };
+    // A published tariff is the price, not a sample of prices: taken whole (`TARIFF_ITEMS`).
+    const shrink = TARIFF_ITEMS.has(evidence) ? 1 : n / (n + 1);
+    (out[cityId] ??= {})[evidence] = { effect: mean * shrink, n };
   }
   // A purchase price follows the rent (fitPurchase): a city whose rents are observed but whose purchase
   // prices are not takes its rent effect for them too, so New York's price per m² rises with its HUD rents.

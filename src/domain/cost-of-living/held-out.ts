@@ -4,6 +4,7 @@
  * enough countries support it, per income group. Pure; split from fit.ts, whose fit it calls.
  */
 import type { CountryAnchors, IncomeGroup } from './anchors.ts';
+import { TARIFF_ITEMS } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
 import {
   conceptItem,
@@ -92,6 +93,14 @@ function quantiles(list: readonly HeldOut[]): { q10: number; q90: number; n: num
 }
 
 /**
+ * Which interval scores a held-out error: its tariff item's own (issue 30), else its category's.
+ * @example intervalKey(heldOut[0]) // 'markets'
+ */
+export function intervalKey(h: HeldOut): string {
+  return TARIFF_ITEMS.has(h.obs.concept) ? h.obs.concept : h.category;
+}
+
+/**
  * Interval stage: each category's 80% interval from the 10th and 90th weighted percentiles of held-out
  * errors; categories with errors from fewer than MIN_INTERVAL_COUNTRIES countries keep the prior.
  * @example intervalsFrom(heldOut, params).markets.q10 < 0
@@ -103,8 +112,8 @@ export function intervalsFrom(
   groupOf?: (iso3: string) => IncomeGroup | null,
 ): ModelParams['intervals'] {
   const intervals = { ...params.intervals };
-  for (const key of CATEGORY_KEYS) {
-    const list = heldOut.filter((h) => h.category === key && h.obs.iso3 !== exclude);
+  for (const key of [...CATEGORY_KEYS, ...TARIFF_ITEMS]) {
+    const list = heldOut.filter((h) => intervalKey(h) === key && h.obs.iso3 !== exclude);
     const countries = new Set(list.map((h) => h.obs.iso3)).size;
     if (countries < MIN_INTERVAL_COUNTRIES) continue;
     const interval: IntervalParams = quantiles(list);
@@ -117,7 +126,7 @@ export function intervalsFrom(
         (interval.byIncome ??= {})[group as IncomeGroup] = quantiles(own);
       }
     }
-    intervals[key] = interval;
+    (intervals as Record<string, IntervalParams>)[key] = interval;
   }
   return intervals;
 }

@@ -1,5 +1,5 @@
 import type { CountryAnchors } from './anchors.ts';
-import { CATALOGUE, type CatalogueItem } from './catalogue.ts';
+import { CATALOGUE, evidenceKey, type CatalogueItem } from './catalogue.ts';
 import { BASIS_WIDENING, type CountryBasis } from './categories.ts';
 import { usInflation } from './carry-forward.ts';
 import type { ColFacts } from './facts.ts';
@@ -94,7 +94,10 @@ export function estimateCountry(
     const item = CATALOGUE[i]!;
     const base = facts.usBase[i]!;
     const p = params.items[item.id]!;
-    const interval = intervalFor(params.intervals[item.category], anchors.incomeGroup);
+    const interval = intervalFor(
+      params.intervals[evidenceKey(item)] ?? params.intervals[item.category],
+      anchors.incomeGroup,
+    );
     if (item.kind === 'rate') {
       usd[i] = base.usd;
       lowLog[i] = -RATE_INTERVAL;

@@ -1,5 +1,5 @@
 import type { IncomeGroup } from './anchors.ts';
-import { CATALOGUE } from './catalogue.ts';
+import { CATALOGUE, TARIFF_ITEMS } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
 
 /**
@@ -54,9 +54,13 @@ export interface ModelParams {
   observations: number;
   items: Record<string, ItemParams>;
   city: Record<CategoryKey, CityParams>;
-  intervals: Record<CategoryKey, IntervalParams>;
-  /** Local evidence per reference city id and category (method §5); absent where none was observed. */
-  cityEffects: Record<string, Partial<Record<CategoryKey, CityEffect>>>;
+  /** 80% intervals per category, and per tariff item (`evidenceKey`, issue 30) where one is set. */
+  intervals: Record<CategoryKey, IntervalParams> & Partial<Record<string, IntervalParams>>;
+  /**
+   * Local evidence per reference city id and category, or per tariff item (`evidenceKey`, method §5);
+   * absent where none was observed.
+   */
+  cityEffects: Record<string, Partial<Record<string, CityEffect>>>;
 }
 
 /** A city's own observed prices of one category, relative to the model: ln shift and observations. */
@@ -101,6 +105,10 @@ export function priorParams(): ModelParams {
     city[key] = { ...CITY_PRIOR[key], n: 0 };
     intervals[key] = { ...INTERVAL_PRIOR };
   }
+  // A tariff item is not like the rest of its category (a fare is policy, petrol a market): it keeps the
+  // prior interval until its own held-out errors set one.
+  for (const id of TARIFF_ITEMS)
+    (intervals as ModelParams['intervals'])[id] = { ...INTERVAL_PRIOR };
   return { fitted: 'prior', observations: 0, items, city, intervals, cityEffects: {} };
 }
 

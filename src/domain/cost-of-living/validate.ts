@@ -1,6 +1,6 @@
 import type { CountryAnchors, IncomeGroup } from './anchors.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
-import { intervalsFrom, weightedQuantile, type HeldOut } from './held-out.ts';
+import { intervalKey, intervalsFrom, weightedQuantile, type HeldOut } from './held-out.ts';
 import { intervalFor, priorParams, type ModelParams } from './params.ts';
 
 /**
@@ -73,7 +73,8 @@ function scoredHeldOut(
     return found;
   };
   return heldOut.map((h) => {
-    const interval = intervalFor(intervalsWithout(h.obs.iso3)[h.category], incomeOf(h.obs.iso3));
+    const own = intervalsWithout(h.obs.iso3);
+    const interval = intervalFor(own[intervalKey(h)] ?? own[h.category], incomeOf(h.obs.iso3));
     // The interval is for observed / predicted: inside when q10 <= error <= q90 (at least 5% each side).
     const covered =
       h.error >= Math.min(interval.q10, -0.05) && h.error <= Math.max(interval.q90, 0.05);

@@ -15,6 +15,7 @@ import { cncCinemaRows } from './cnc.ts';
 import { dffhRows } from './dffh.ts';
 import { communeNames, dvfSaleRows } from './dvf-fr.ts';
 import { EVIDENCE_COLUMNS, evidenceLine, sig4 } from './common.ts';
+import { gtfsFareRows } from './gtfs-fares.ts';
 import { hudRows } from './hud.ts';
 import { ineRentRows, ineSaleRows } from './ine-pt.ts';
 import { mivauRows } from './mivau-es.ts';
@@ -115,6 +116,10 @@ export function buildEvidence(): EvidenceRow[] {
     ...onsPriceRows(
       read('data/sources/observed/uk_ons_average_prices_2025-09.csv'),
       usdPerLocal('GBR'),
+    ),
+    // Published fares: euros at the euro area's rate, US dollars as they are, others at their country's.
+    ...gtfsFareRows(read('data/sources/observed/transit_fares_gtfs.csv'), (iso3, currency) =>
+      currency === 'USD' ? 1 : usdPerLocal(currency === 'EUR' ? 'EUZ' : iso3),
     ),
     ...(() => {
       const fr = wdiRateAndDrift('FRA', 2019);
