@@ -1,6 +1,7 @@
 import type { IncomeGroup } from './anchors.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
+import { LOCAL_INCOME_PRIOR } from './local-income.ts';
 
 /**
  * The model's fitted parameters (data/built/col-params.json), written by
@@ -57,6 +58,11 @@ export interface ModelParams {
   intervals: Record<CategoryKey, IntervalParams>;
   /** Local evidence per reference city id and category (method §5); absent where none was observed. */
   cityEffects: Record<string, Partial<Record<CategoryKey, CityEffect>>>;
+  /**
+   * Elasticity of a place's wages to its own income level (ADR 147, method §5), fitted on within-country
+   * rents; n within-country rent observations with a local income behind it (0: the prior).
+   */
+  localIncome: { elasticity: number; n: number };
 }
 
 /** A city's own observed prices of one category, relative to the model: ln shift and observations. */
@@ -101,7 +107,15 @@ export function priorParams(): ModelParams {
     city[key] = { ...CITY_PRIOR[key], n: 0 };
     intervals[key] = { ...INTERVAL_PRIOR };
   }
-  return { fitted: 'prior', observations: 0, items, city, intervals, cityEffects: {} };
+  return {
+    fitted: 'prior',
+    observations: 0,
+    items,
+    city,
+    intervals,
+    cityEffects: {},
+    localIncome: { elasticity: LOCAL_INCOME_PRIOR, n: 0 },
+  };
 }
 
 /**
