@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createColEngine } from '../../../src/server/features/prices/col-engine.ts';
 import { parseObserved, validate } from '../../../src/server/features/prices/price-validate.ts';
+import { median, withinCountryRanks } from '#domain/cost-of-living/within-country.ts';
 import { formatTable, runValidation } from './validation-run.ts';
 
 const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
@@ -20,6 +21,15 @@ if (!file) {
     `Held out by country: ${run.heldOut.length} observations in ${new Set(run.heldOut.map((h) => h.obs.iso3)).size} countries, each scored by a fit that never saw it.`,
   );
   console.log(formatTable(run.table));
+  // Inside a country (ADR 147): how the held-out model orders each dataset's places.
+  const ranks = withinCountryRanks(run.heldOut).filter((r) => !r.group.includes('wfp'));
+  console.log(
+    `\nWithin-country rank correlation, held out (rents and sale prices; median ${median(ranks.map((r) => r.rho)).toFixed(2)}):`,
+  );
+  for (const r of ranks)
+    console.log(
+      `  ${r.group.padEnd(44)} ${String(r.places).padStart(5)} places  ${r.rho.toFixed(2)}`,
+    );
   process.exit(0);
 }
 const date =
