@@ -53,10 +53,22 @@ export interface RegionalGdp {
 }
 
 /**
- * Regions whose names in the table differ from GeoNames' admin-1 names, by ISO alpha-2 code (names, not
- * figures). Nigeria's table gives four of its six geopolitical zones; each zone stands for its states.
+ * Rows whose names in the table differ from GeoNames' admin-1 or place names, by ISO alpha-2 code (names,
+ * not figures): tried as admin-1 names first, then as place names. Nigeria's table gives four of its six
+ * geopolitical zones; each zone stands for its states.
  */
 export const REGION_NAMES: Record<string, Record<string, readonly string[]>> = {
+  NL: { 'Groot-Amsterdam': ['Amsterdam'] },
+  VN: { 'Hanoi / Ha Tay': ['Hanoi'], 'Ho Chi Minh City|Ho Chi Minh': ['Ho Chi Minh'] },
+  PE: { 'Lima w/ Callao': ['Lima', 'Callao'] },
+  TZ: { "D'Salaam": ['Dar es Salaam'] },
+  CL: { 'Santiago Metropolitan Region': ['Santiago Metropolitan'] },
+  PT: { 'Metropolitan area of Lisbon': ['Lisbon'], 'Metropolitan area of Porto': ['Porto'] },
+  FI: { 'Helsinki-Uusimaa': ['Uusimaa'] },
+  IE: { 'Mid-East w/ Dublin': ['Dublin'] },
+  GR: { 'Central Athens': ['Athens'] },
+  BE: { 'Région de Bruxelles-Capitale/ Brussels Hoofdstedelijk Gewest': ['Brussels Capital'] },
+  PK: { 'Punjab w/ Islamabad': ['Punjab', 'Islamabad'] },
   IN: { 'NCT of Delhi': ['Delhi'], Orissa: ['Odisha'] },
   CN: {
     'Nei Mongol': ['Inner Mongolia'],
@@ -180,9 +192,11 @@ export function matchLocalIncome(
       .split(',')[0]!
       .split(metro ? '-' : ',')[0]!
       .trim();
-    const best = lookup(index.place, keyPattern(head)).sort(
-      (a, b) => b.population - a.population,
-    )[0];
+    // 'City of Warsaw', 'Grad Zagreb': the city itself.
+    const heads = REGION_NAMES[row.iso2]?.[row.region] ?? [head.replace(/^(city of|grad) /i, '')];
+    const best = heads
+      .flatMap((h) => lookup(index.place, keyPattern(h)))
+      .sort((a, b) => b.population - a.population)[0];
     if (!best) {
       out.unmatched.push(`${row.iso2} ${row.region}`);
       continue;
