@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import type { IcpCategory } from '#domain/cost-of-living/categories.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
+import { matchLocalIncome, type LocalIncome } from '#domain/cost-of-living/local-income.ts';
+import { readReferenceData } from '../../../src/server/reference/reference-data.ts';
 import type {
   ColFacts,
   CountryFacts,
@@ -72,6 +74,23 @@ export function fuelTaxFacts(): FuelTaxFact[] {
       asOf: r.as_of!,
     });
   return [...out.values()];
+}
+
+/**
+ * The regional GDP table (SOURCES.md "Regional GDP per capita") matched to the places of
+ * data/built/cities.json once, at data-build time (ADR 147).
+ */
+let localIncomeMemo: LocalIncome | null = null;
+export function localIncomeFacts(): LocalIncome {
+  if (localIncomeMemo) return localIncomeMemo;
+  const reference = readReferenceData(path.join(root, 'data/built'));
+  const rows = read('regional_gdp_per_capita.csv').flatMap((r) => {
+    const iso2 = reference.countryByIso3.get(r.iso3!)?.iso2;
+    return iso2 ? [{ iso2, region: r.region!, ratio: num(r.gdp_pc_ratio) }] : [];
+  });
+  const { regions, cities } = matchLocalIncome(rows, reference.citiesByCountry);
+  localIncomeMemo = { regions, cities };
+  return localIncomeMemo;
 }
 
 export function buildColFacts(): ColFacts {
@@ -148,6 +167,7 @@ export function buildColFacts(): ColFacts {
       date: r.date!,
     })),
     fuelTaxes: fuelTaxFacts(),
+    localIncome: localIncomeFacts(),
   };
 }
 

@@ -12,6 +12,11 @@ import { decimalYear, usInflation } from '#domain/cost-of-living/carry-forward.t
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
 import type { ColFacts } from '#domain/cost-of-living/facts.ts';
+import {
+  NO_LOCAL_INCOME,
+  placeIncome,
+  type LocalIncome,
+} from '#domain/cost-of-living/local-income.ts';
 import { CONCEPTS, conceptItems, type Observation } from '#domain/cost-of-living/fit.ts';
 import type { City } from '#domain/reference-types.ts';
 import { RESORT_TOWN_IDS } from '#domain/resort-towns.ts';
@@ -81,7 +86,10 @@ const NEAR_KM = 25;
  * Finds the reference city an evidence place stands for: by any of its names in its country (the place
  * index of the server: own, ASCII and alternate names, the larger place first), else by position.
  */
-export function createPlaceMatcher(reference: ReferenceData) {
+export function createPlaceMatcher(
+  reference: ReferenceData,
+  localIncome: LocalIncome = NO_LOCAL_INCOME,
+) {
   // An island or area named as its main town ('Madeira' for Funchal) is not that town in a statistic,
   // and a statistic's two letters ('LA', 'DC') are a region's, not a city's short name.
   const areaKeys = new Map<string, Set<string>>();
@@ -164,6 +172,7 @@ export function createPlaceMatcher(reference: ReferenceData) {
           largest: largest.has(city.id),
           id: city.id,
           resort: RESORT_TOWN_IDS.has(city.id),
+          income: placeIncome(localIncome, city),
         },
       };
     if (row.population && row.population > 0)
@@ -316,7 +325,7 @@ export function toObservations(
   reference: ReferenceData,
   when: number,
 ): Observation[] {
-  const match = createPlaceMatcher(reference);
+  const match = createPlaceMatcher(reference, facts.localIncome);
   const out: Observation[] = [];
   const usMonthly: Record<string, ReadonlyMap<string, number>> = {
     gasoline_1l: usGasolineMonthly(),

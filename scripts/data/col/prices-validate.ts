@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createColEngine } from '../../../src/server/features/prices/col-engine.ts';
 import { parseObserved, validate } from '../../../src/server/features/prices/price-validate.ts';
+import { median, withinCountryRanks } from '#domain/cost-of-living/within-country.ts';
 import { baselineJson, regressions, type Baseline } from './validation-baseline.ts';
 import { formatItemTable, formatTable, root, runValidation } from './validation-run.ts';
 
@@ -37,6 +38,15 @@ if (!file) {
         : `\nWorse than the bar:\n${worse.map((w) => `  ${w}`).join('\n')}`,
     );
   }
+  // Inside a country (ADR 147): how the held-out model orders each dataset's places.
+  const ranks = withinCountryRanks(run.heldOut).filter((r) => !r.group.includes('wfp'));
+  console.log(
+    `\nWithin-country rank correlation, held out (rents and sale prices; median ${median(ranks.map((r) => r.rho)).toFixed(2)}):`,
+  );
+  for (const r of ranks)
+    console.log(
+      `  ${r.group.padEnd(44)} ${String(r.places).padStart(5)} places  ${r.rho.toFixed(2)}`,
+    );
   process.exit(0);
 }
 const date =

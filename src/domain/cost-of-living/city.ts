@@ -1,5 +1,6 @@
 import type { CategoryKey } from './categories.ts';
 import type { City } from '#domain/reference-types.ts';
+import { LOCAL_INCOME_PRIOR } from './local-income.ts';
 import type { ModelParams } from './params.ts';
 
 /**
@@ -37,6 +38,11 @@ export interface CityPosition {
   id?: string;
   /** A listed resort or tourist town under 5,000 (resort-towns.ts): its housing takes RESORT_HOUSING. */
   resort?: boolean;
+  /**
+   * ln(GDP per capita of the place's own area or admin-1 region / its country's), bounded (ADR 147,
+   * local-income.ts); absent or 0 where the regional table has neither.
+   */
+  income?: number;
 }
 
 /**
@@ -77,11 +83,16 @@ export function citySize(population: number): number {
 /**
  * ln(local wage / national average wage) of a place: the country's urban premium (ILOSTAT urban over
  * national earnings), scaled linearly by the place's size, 0 for the town of 50,000 that stands for the
- * national average, negative for smaller places. Items take it in proportion to their wage elasticity.
+ * national average, negative for smaller places; plus the fitted elasticity times the place's own income
+ * level (ADR 147). Items take it in proportion to their wage elasticity.
  * @example cityWageShift(0.3, { size: URBAN_REFERENCE_SIZE, capital: false }) // 0.3
  */
-export function cityWageShift(urbanPremium: number, city: CityPosition): number {
-  return (urbanPremium * city.size) / URBAN_REFERENCE_SIZE;
+export function cityWageShift(
+  urbanPremium: number,
+  city: CityPosition,
+  incomeElasticity = LOCAL_INCOME_PRIOR,
+): number {
+  return (urbanPremium * city.size) / URBAN_REFERENCE_SIZE + incomeElasticity * (city.income ?? 0);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { IcpCategory } from './categories.ts';
+import type { LocalIncome } from './local-income.ts';
 
 /**
  * The open facts the model reads (data/sources/*.csv, normalised by scripts/data/col/build-col-model.ts
@@ -76,4 +77,6 @@ export interface ColFacts {
   bigMac: BigMacRow[];
   /** Fuel taxes of the countries that publish them (ADR 118); other countries keep the price model. */
   fuelTaxes: FuelTaxFact[];
+  /** Each place's own income level where the regional table has it (ADR 147, local-income.ts). */
+  localIncome: LocalIncome;
 }

@@ -30,7 +30,7 @@ export interface UsdFigure {
  */
 export function modelFigure(
   estimate: CountryEstimate,
-  params: Pick<ModelParams, 'city' | 'cityEffects'>,
+  params: Pick<ModelParams, 'city' | 'cityEffects' | 'localIncome'>,
   i: number,
   city: CityPosition,
   year: number,
@@ -41,7 +41,8 @@ export function modelFigure(
     item.kind === 'rate'
       ? 0
       : cityLogFactor(params, item.category, city) +
-        (estimate.wageElasticity[i] as number) * cityWageShift(estimate.urbanPremium, city) +
+        (estimate.wageElasticity[i] as number) *
+          cityWageShift(estimate.urbanPremium, city, params.localIncome.elasticity) +
         (local?.effect ?? 0);
   const usd = (estimate.usd[i] as number) * Math.exp(factor);
   // Further from the typical city, and in a resort town's housing, the model knows less (method §5).

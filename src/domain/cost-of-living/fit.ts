@@ -4,6 +4,9 @@ import type { CategoryKey } from './categories.ts';
 import { cityLogFactor, cityWageShift, resortShift, type CityPosition } from './city.ts';
 import { itemLogRatio, wageRegressor } from './item-model.ts';
 import { priorParams, type ItemParams, type ModelParams } from './params.ts';
+import { normal, ridgeSolve } from './ridge.ts';
+
+export { ridgeSolve };
 
 /**
  * Stage 1 -> parameters (method §3, §5): fit the item and city parameters on observed prices by ridge
@@ -67,51 +70,11 @@ export const FIT_SCALES = {
   citySize: 0.05,
   cityCapital: 0.1,
   cityLargest: 0.3,
+  localIncome: 0.25,
 } as const;
 
-/**
- * Solve (A + diag(lambda)) theta = b + lambda * prior for a small symmetric system (Gaussian elimination).
- * @example ridgeSolve([[1]], [2], [0], [0]) // [2]
- */
-export function ridgeSolve(
-  a: number[][],
-  b: number[],
-  lambda: number[],
-  prior: number[],
-): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [
-    ...row.map((v, j) => v + (i === j ? lambda[i]! : 0)),
-    b[i]! + lambda[i]! * prior[i]!,
-  ]);
-  for (let col = 0; col < n; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < n; r++)
-      if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
-    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
-    const p = m[col]![col]!;
-    if (Math.abs(p) < 1e-12) return prior.slice();
-    for (let r = 0; r < n; r++) {
-      if (r === col) continue;
-      const f = m[r]![col]! / p;
-      for (let c = col; c <= n; c++) m[r]![c]! -= f * m[col]![c]!;
-    }
-  }
-  return m.map((row, i) => row[n]! / row[i]!);
-}
-
-/** Normal equations of weighted least squares: X'WX and X'Wy. */
-function normal(rows: Array<{ x: number[]; y: number; w: number }>, k: number) {
-  const a = Array.from({ length: k }, () => new Array<number>(k).fill(0));
-  const b = new Array<number>(k).fill(0);
-  for (const { x, y, w } of rows) {
-    for (let i = 0; i < k; i++) {
-      b[i]! += w * x[i]! * y;
-      for (let j = 0; j < k; j++) a[i]![j]! += w * x[i]! * x[j]!;
-    }
-  }
-  return { a, b };
-}
+/** The category whose within-country evidence fits the local-income elasticity (ADR 147). */
+export const LOCAL_INCOME_CATEGORY: CategoryKey = 'rent per month';
 
 export function groupBy<T>(list: readonly T[], key: (t: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -134,7 +97,8 @@ function fitCity(
   anchors: ReadonlyMap<string, CountryAnchors>,
   params: ModelParams,
 ): void {
-  const byCategory = new Map<CategoryKey, Array<{ x: number[]; y: number; w: number }>>();
+  type Row = { x: number[]; y: number; w: number; income: number; local: boolean };
+  const byCategory = new Map<CategoryKey, Row[]>();
   for (const group of groupBy(obs, (o) => `${o.iso3}|${o.concept}|${o.source}`).values()) {
     if (group.length < 3) continue;
     const item = conceptItem(group[0]!.concept);
@@ -142,14 +106,16 @@ function fitCity(
     const urban = anchors.get(group[0]!.iso3)!.urbanPremium;
     const beta = params.items[item.id]!.beta;
     // The resort premium is a stated prior (city.ts), not fitted here: taken out like the wage's share.
+    // The local income's share is fitted (ADR 147): its regressor is the item's prior beta x ln income.
     const y = (o: Observation) =>
-      o.logRatio - beta * cityWageShift(urban, o.city) - resortShift(category, o.city);
+      o.logRatio - beta * cityWageShift(urban, o.city, 0) - resortShift(category, o.city);
     const mean = (f: (o: Observation) => number) =>
       group.reduce((s, o) => s + f(o), 0) / group.length;
     const my = mean(y);
     const mx = mean((o) => o.city.size);
     const mc = mean((o) => (o.city.capital ? 1 : 0));
     const ml = mean((o) => (o.city.largest ? 1 : 0));
+    const mi = mean((o) => beta * (o.city.income ?? 0));
     // A dataset with many places (2,600 US metros) counts as at most 30 places, so that one country's
     // geography does not set every country's city effect.
     const w = Math.min(1, 30 / group.length);
@@ -164,26 +130,55 @@ function fitCity(
         x: [o.city.size - mx, (o.city.capital ? 1 : 0) - mc, (o.city.largest ? 1 : 0) - ml],
         y: y(o) - my,
         w: o.city.largest ? 1 / nLargest : w,
+        income: beta * (o.city.income ?? 0) - mi,
+        local: (o.city.income ?? 0) !== 0,
       });
     byCategory.set(category, rows);
   }
   const s2 = FIT_SCALES.residual ** 2;
-  for (const [category, rows] of byCategory) {
-    const prior = params.city[category];
+  const cityLambda = [
+    1 / FIT_SCALES.citySize ** 2,
+    1 / FIT_SCALES.cityCapital ** 2,
+    1 / FIT_SCALES.cityLargest ** 2,
+  ];
+  // First the rents, with the local-income elasticity as a fourth coefficient; then every other
+  // category with that elasticity's share taken out, as the wage's share is.
+  const incomeRows = byCategory.get(LOCAL_INCOME_CATEGORY) ?? [];
+  let elasticity = params.localIncome.elasticity;
+  const withIncome = incomeRows.filter((r) => r.local).length;
+  if (withIncome > 0) {
+    const prior = params.city[LOCAL_INCOME_CATEGORY];
     const { a, b } = normal(
-      rows.map((r) => ({ ...r, w: r.w / s2 })),
-      3,
+      incomeRows.map((r) => ({ x: [...r.x, r.income], y: r.y, w: r.w / s2 })),
+      4,
     );
-    const [size, capital, largest] = ridgeSolve(
+    const [size, capital, largest, e] = ridgeSolve(
       a,
       b,
-      [
-        1 / FIT_SCALES.citySize ** 2,
-        1 / FIT_SCALES.cityCapital ** 2,
-        1 / FIT_SCALES.cityLargest ** 2,
-      ],
-      [prior.size, prior.capital, prior.largest],
+      [...cityLambda, 1 / FIT_SCALES.localIncome ** 2],
+      [prior.size, prior.capital, prior.largest, elasticity],
     );
+    elasticity = e!;
+    params.localIncome = { elasticity, n: withIncome };
+    params.city[LOCAL_INCOME_CATEGORY] = {
+      size: size!,
+      capital: capital!,
+      largest: largest!,
+      n: incomeRows.length,
+    };
+  }
+  for (const [category, rows] of byCategory) {
+    if (category === LOCAL_INCOME_CATEGORY && withIncome > 0) continue;
+    const prior = params.city[category];
+    const { a, b } = normal(
+      rows.map((r) => ({ x: r.x, y: r.y - elasticity * r.income, w: r.w / s2 })),
+      3,
+    );
+    const [size, capital, largest] = ridgeSolve(a, b, cityLambda, [
+      prior.size,
+      prior.capital,
+      prior.largest,
+    ]);
     params.city[category] = {
       size: size!,
       capital: capital!,
@@ -212,7 +207,9 @@ function fitItems(
         group.reduce((s, o) => s + f(o), 0) / group.length;
       const y = mean((o) => o.logRatio - cityLogFactor(params, item.category, o.city));
       // The wage anchor of the places observed: the country's, moved by each place's urban share.
-      const wage = wageRegressor(item, a.wage) + mean((o) => cityWageShift(a.urbanPremium, o.city));
+      const wage =
+        wageRegressor(item, a.wage) +
+        mean((o) => cityWageShift(a.urbanPremium, o.city, params.localIncome.elasticity));
       const scale = Math.min(...group.map((o) => o.scale ?? FIT_SCALES.residual));
       rows.push({ x: [1, wage, a.level[item.icp]], y, w: 1 / scale ** 2 });
     }
@@ -384,6 +381,6 @@ export function predictLog(params: ModelParams, anchors: CountryAnchors, o: Obse
   return (
     itemLogRatio(p, item, anchors) +
     cityLogFactor(params, item.category, o.city) +
-    p.beta * cityWageShift(anchors.urbanPremium, o.city)
+    p.beta * cityWageShift(anchors.urbanPremium, o.city, params.localIncome.elasticity)
   );
 }

@@ -1,6 +1,7 @@
 import type { IncomeGroup } from './anchors.ts';
 import { CATALOGUE, TARIFF_ITEMS } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
+import { LOCAL_INCOME_PRIOR } from './local-income.ts';
 
 /**
  * The model's fitted parameters (data/built/col-params.json), written by
@@ -61,6 +62,11 @@ export interface ModelParams {
    * absent where none was observed.
    */
   cityEffects: Record<string, Partial<Record<string, CityEffect>>>;
+  /**
+   * Elasticity of a place's wages to its own income level (ADR 147, method §5), fitted on within-country
+   * rents; n within-country rent observations with a local income behind it (0: the prior).
+   */
+  localIncome: { elasticity: number; n: number };
 }
 
 /** A city's own observed prices of one category, relative to the model: ln shift and observations. */
@@ -109,7 +115,15 @@ export function priorParams(): ModelParams {
   // prior interval until its own held-out errors set one.
   for (const id of TARIFF_ITEMS)
     (intervals as ModelParams['intervals'])[id] = { ...INTERVAL_PRIOR };
-  return { fitted: 'prior', observations: 0, items, city, intervals, cityEffects: {} };
+  return {
+    fitted: 'prior',
+    observations: 0,
+    items,
+    city,
+    intervals,
+    cityEffects: {},
+    localIncome: { elasticity: LOCAL_INCOME_PRIOR, n: 0 },
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import { decimalYear } from '#domain/cost-of-living/carry-forward.ts';
 import type { ColFacts } from '#domain/cost-of-living/facts.ts';
 import { modelFigure, type UsdFigure } from '#domain/cost-of-living/figures.ts';
 import type { CountryEstimate } from '#domain/cost-of-living/item-model.ts';
+import { placeIncome } from '#domain/cost-of-living/local-income.ts';
 import type { ModelParams } from '#domain/cost-of-living/params.ts';
 import { estimateWorld } from '#domain/cost-of-living/world.ts';
 import type { City, Country } from '#domain/reference-types.ts';
@@ -127,6 +128,7 @@ export function createColEngine(
       largest: largestCities.has(city.id),
       id: city.id,
       resort: RESORT_TOWN_IDS.has(city.id),
+      income: placeIncome(facts.localIncome, city),
     };
   };
   const countryOfCity = (city: City) => {
