@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
 import * as contactAndOutbox from './migrations/2026-11-22-01-contact-and-outbox.ts';
 import * as rates from './migrations/2026-11-22-02-rates.ts';
 import * as accounts from './migrations/2026-11-22-03-accounts.ts';
