@@ -141,8 +141,9 @@ function numberPaths(schema: Schema | undefined, prefix = ''): string[] {
 }
 
 /**
- * Where a 2xx body leaves its schema: a null the schema does not allow, or a null at a place the
- * ordinary answer (`usual`) holds a number (NaN written as null in a nullable field).
+ * Where a 2xx body leaves its schema: a field the schema does not name (finding 4), a null the
+ * schema does not allow, or a null at a place the ordinary answer (`usual`) holds a number (NaN
+ * written as null in a nullable field).
  */
 function departures(value: unknown, schema: Schema, usual: unknown, at: string): string[] {
   const options = alternatives(schema);
@@ -157,6 +158,7 @@ function departures(value: unknown, schema: Schema, usual: unknown, at: string):
     return value.flatMap((item, i) => departures(item, fit.items!, usualItems[i], `${at}[${i}]`));
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
+    if (!fit.properties && fit.additionalProperties === undefined) return [];
     const record = value as Record<string, unknown>;
     const usualRecord = (usual && typeof usual === 'object' ? usual : {}) as Record<
       string,
@@ -166,7 +168,8 @@ function departures(value: unknown, schema: Schema, usual: unknown, at: string):
       const childSchema =
         fit.properties?.[key] ??
         (typeof fit.additionalProperties === 'object' ? fit.additionalProperties : undefined);
-      return childSchema ? departures(child, childSchema, usualRecord[key], `${at}.${key}`) : [];
+      if (!childSchema) return [`${at}.${key}: not in schema`];
+      return departures(child, childSchema, usualRecord[key], `${at}.${key}`);
     });
   }
   return [];

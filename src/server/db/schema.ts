@@ -36,6 +36,8 @@ export interface ContactMessagesTable {
   delivery: string;
   /** The mail_outbox row that carries the message to SUPPORT_EMAIL (null for rows made before). */
   mail_id: string | null;
+  /** The signed-in account that sent it; null when sent anonymously (issue 33). */
+  user_id: string | null;
 }
 
 export interface MailOutboxTable {

@@ -1,9 +1,8 @@
 /**
- * The response serializer for the shared contracts (ADR 105). Every answer a route declares a schema
- * for is checked against it (a mismatch is our bug: 500, logged with the zod issues), then sent as the
- * handler built it. Unlike fastify-type-provider-zod's own serializer it does not re-emit the parsed
- * copy, so a schema that names fewer fields than the answer documents them without dropping the rest:
- * adding the contracts changed no answer a client sees.
+ * The response serializer for the shared contracts (ADRs 105, 158). Every answer a route declares a
+ * schema for is checked against it (a mismatch is our bug: 500, logged with the zod issues), and the
+ * parsed copy is sent: a field the schema does not name is dropped, so no answer carries anything
+ * its contract (and the OpenAPI document) does not show (issue 33 finding 4).
  */
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -14,5 +13,5 @@ export const contractSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
   (data) => {
     const result = schema.safeParse(data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(data);
+    return JSON.stringify(result.data);
   };

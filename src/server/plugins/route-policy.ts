@@ -39,6 +39,7 @@ import type { Feature } from '#domain/entitlements.ts';
 import type { AppDeps } from '../deps.ts';
 import { type AuthenticatedUser, requireUser } from '../features/auth/require-user.ts';
 import { requireEntitlement } from '../features/billing/entitlements.guard.ts';
+import { validationFailed } from '../errors.ts';
 import { clientAddressKey, type RateLimitRule } from './rate-limit.ts';
 import { appendHook } from './route-hooks.ts';
 
@@ -163,9 +164,30 @@ export function applyRoutePolicy(route: RouteOptions, deps: PolicyDeps): RoutePo
     response: { ...errors, ...(route.schema?.response as Record<string, unknown> | undefined) },
   };
   if (policy.private) route.onRequest = appendHook(route.onRequest, privateHook);
+  // Before validation: an anonymous caller hears 401, not which fields of its body were wrong.
   const guard = guardFor(policy, deps);
-  if (guard) route.preHandler = appendHook(route.preHandler, guard);
+  if (guard) route.preValidation = appendHook(route.preValidation, guard);
+  if (takesNoBody(route)) route.preValidation = appendHook(route.preValidation, refuseBodyFields);
   return policy;
+}
+
+/** A route that changes something but declares no body (cancel, resume, logout, sign out everywhere). */
+function takesNoBody(route: RouteOptions): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return !route.schema?.body && methods.some((m) => m !== 'GET' && m !== 'HEAD');
+}
+
+/**
+ * SECURITY.md I1 on a route without a body schema: a JSON object with keys or an array is refused
+ * like an unknown key of a strict schema (400 naming them); no body or `{}` passes. A raw string
+ * (the signed webhook's body) is the route's own to read.
+ */
+async function refuseBodyFields(request: FastifyRequest): Promise<void> {
+  const body: unknown = request.body;
+  if (body === null || typeof body !== 'object') return;
+  const keys = Array.isArray(body) ? ['body'] : Object.keys(body);
+  if (keys.length === 0) return;
+  throw validationFailed(Object.fromEntries(keys.map((key) => [key, 'Unrecognized field'])));
 }
 
 /**

@@ -105,7 +105,7 @@ export function passwordChangedMail(input: {
 }): MailMessage {
   const lines = [
     `Hello ${input.firstname},`,
-    'The password of your Parity account was just reset, and every device was signed out.',
+    'The password of your Parity account was just reset: every device was signed out and any personal API key was revoked (create a new one from your account).',
     `If this was not you, reset your password again at ${input.publicUrl.replace(/\/$/, '')}/forgot-password and write to ${input.supportEmail}.`,
   ];
   return {

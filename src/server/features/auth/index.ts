@@ -6,7 +6,7 @@ export { authContext } from './auth.routes.ts';
 export { assertNotCommon, type AuthContext } from './auth.service.ts';
 export { consumeCode, createCode, reserveCodeSend } from './otp.ts';
 export { hashPassword, verifyPassword } from './password.ts';
-export { requireUser, type AuthenticatedUser } from './require-user.ts';
+export { optionalUser, requireUser, type AuthenticatedUser } from './require-user.ts';
 export { revokeAllSessions } from './session.repo.ts';
 export { SESSION_ABSOLUTE_MS, digestsEqual, newOpaqueToken, sha256Hex } from './tokens.ts';
 export {

@@ -5,7 +5,7 @@ import { passwordChangedMail } from './auth.mail.ts';
 import { type AuthContext, assertNotCommon, codeMailFor, issueCode } from './auth.service.ts';
 import { consumeCode, voidCodes } from './otp.ts';
 import { hashPassword } from './password.ts';
-import { revokeAllSessions } from './session.repo.ts';
+import { revokeAllApiKeys, revokeAllSessions } from './session.repo.ts';
 import { bearerToken, digestsEqual, newOpaqueToken, sha256Hex } from './tokens.ts';
 import { findUserByEmail, markEmailVerified } from './users.repo.ts';
 
@@ -93,8 +93,8 @@ export async function verifyCode(
 
 /**
  * POST /api/auth/reset-password with the reset grant as bearer token. The grant is claimed with a
- * conditional UPDATE (single use, O6); the password, the revocation of every session and the
- * verified flag change in one transaction (T2); a notice email follows.
+ * conditional UPDATE (single use, O6); the password, the revocation of every session and personal
+ * API key and the verified flag change in one transaction (T2, ADR 158); a notice email follows.
  */
 export async function resetPassword(
   ctx: AuthContext,
@@ -142,6 +142,7 @@ export async function resetPassword(
       .where('id', '=', row.user_id)
       .execute();
     await revokeAllSessions(trx, row.user_id, nowIso);
+    await revokeAllApiKeys(trx, row.user_id, nowIso);
   });
   await voidCodes(db, email, 'reset_password', now);
   await ctx.deps.mailer.send(

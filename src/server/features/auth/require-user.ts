@@ -75,6 +75,18 @@ export async function requireUser(
 }
 
 /**
+ * The signed-in user on a route open to everyone: undefined without an Authorization header, the
+ * user with a live session, 401 with any other token (a stale session is not taken as anonymous).
+ */
+export async function optionalUser(
+  request: FastifyRequest,
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+): Promise<AuthenticatedUser | undefined> {
+  if (request.headers.authorization === undefined) return undefined;
+  return requireUser(request, deps);
+}
+
+/**
  * The same check as a Fastify preHandler: `{ preHandler: requireUserHook(deps, { verified: true }) }`;
  * the user is then on `request.authUser`.
  */

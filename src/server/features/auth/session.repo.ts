@@ -78,3 +78,21 @@ export async function revokeAllSessions(
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * A password reset may follow a takeover, and a key made by whoever held the account would outlive
+ * every session; so a reset revokes the personal API keys too (issue 33, ADR 158).
+ */
+export async function revokeAllApiKeys(
+  db: Kysely<Database>,
+  userId: string,
+  nowIso: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -25,10 +25,11 @@ export function digestsEqual(a: string, b: string): boolean {
 
 /**
  * The bearer token from the Authorization header. Tokens are never read from the URL (SECURITY.md
- * T1): a query string ends up in logs, history and Referer headers.
+ * T1): a query string ends up in logs, history and Referer headers. The scheme name is
+ * case-insensitive (RFC 9110 §11.1): 'bearer' and 'BEARER' are 'Bearer'.
  */
 export function bearerToken(authorization: string | undefined): string | null {
   if (!authorization) return null;
-  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(authorization.trim());
+  const match = /^Bearer +([A-Za-z0-9_-]{20,200})$/i.exec(authorization.trim());
   return match?.[1] ?? null;
 }

@@ -37,9 +37,6 @@ export function businessRoutes(app: FastifyInstance, deps: AppDeps): void {
           limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
         },
       },
-      // As the investment route: the answer is built by the domain to the response schema's shape
-      // (business.test.ts parses real answers with it), so it is written without a second validation.
-      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['premium'],
         summary:

@@ -11,6 +11,7 @@ export interface NewContactRow {
   created_at: string;
   delivery: 'stored';
   mail_id: string;
+  user_id: string | null;
 }
 
 export async function insertContactMessage(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageSchema, contactResponse } from '#domain/api/contact.ts';
 import type { AppDeps } from '../../deps.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { optionalUser } from '../auth/index.ts';
 import { followContactDelivery, submitContactMessage } from './contact.service.ts';
 
 export const CONTACT_SUCCESS_MESSAGE =
@@ -25,7 +26,8 @@ export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      await submitContactMessage(deps, request.body, request.ip);
+      const sender = await optionalUser(request, deps);
+      await submitContactMessage(deps, request.body, request.ip, sender?.id ?? null);
       return { status: 'success' as const, message: CONTACT_SUCCESS_MESSAGE, data: {} };
     },
   );

@@ -15,11 +15,15 @@ export interface ContactResult {
  * The message is 'stored' first; with SMTP it becomes 'sent' or 'failed' when the mail carrying it
  * settles (followContactDelivery), on whichever instance delivers it. Without SMTP it stays
  * 'stored': the mail is only in the development outbox.
+ *
+ * `userId` is the signed-in sender (null when anonymous): the message is theirs in the data
+ * download and goes with their account. The typed email is only where support replies (issue 33).
  */
 export async function submitContactMessage(
   deps: Pick<AppDeps, 'database' | 'mailer' | 'clock' | 'env'>,
   input: ContactMessage,
   ip: string | null,
+  userId: string | null,
 ): Promise<ContactResult> {
   if (input.website && input.website.trim() !== '') return { id: null };
   const id = randomUUID();
@@ -35,6 +39,7 @@ export async function submitContactMessage(
     created_at: deps.clock.now().toISOString(),
     delivery: 'stored',
     mail_id: mailId,
+    user_id: userId,
   });
   await deps.mailer.send({
     id: mailId,

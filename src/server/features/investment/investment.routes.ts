@@ -51,10 +51,6 @@ export function investmentRoutes(app: FastifyInstance, deps: AppDeps): void {
           limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
         },
       },
-      // As the lifestyle route: the answer is built by the domain to the response schema's shape
-      // (investment.test.ts parses real answers with it), so it is written without a second
-      // validating copy per request (issue 15: p99 < 5 ms).
-      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['premium'],
         summary:

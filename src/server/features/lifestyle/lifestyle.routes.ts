@@ -33,10 +33,6 @@ export function lifestyleRoutes(app: FastifyInstance, deps: AppDeps): void {
           limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
         },
       },
-      // The response schema documents the answer (OpenAPI) and types it; the answer is built by the
-      // domain to that shape (lifestyle.test.ts parses real answers with it), so it is written
-      // without a second validating copy per request (issue 14: p99 < 5 ms).
-      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['premium'],
         summary: 'Lifestyle Optimization Suite: budget, comparison, time value, quality of life',

@@ -34,9 +34,6 @@ export function relocationRoutes(app: FastifyInstance, deps: AppDeps): void {
           limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
         },
       },
-      // As the lifestyle route (ADR 114): the answer is built to the response schema (the tests parse
-      // real answers with it), so it is written without a second validating copy per request.
-      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['premium'],
         summary:

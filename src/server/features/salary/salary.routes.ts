@@ -36,9 +36,6 @@ export function salaryRoutes(app: FastifyInstance, deps: AppDeps): void {
           limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
         },
       },
-      // As lifestyle's: the domain builds the answer to the response schema's shape (salary.test.ts
-      // parses real answers with it), so it is written without a second validating copy per request.
-      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['premium'],
         summary: 'Salary Insights Hub: equivalence, negotiation range, take-home and industry',

@@ -124,8 +124,8 @@ export async function exportRows(db: Db, userId: string, email: string) {
       .execute(),
     db
       .selectFrom('contact_messages')
-      .select(['name', 'subject', 'message', 'created_at'])
-      .where('email', '=', email)
+      .select(['name', 'email', 'subject', 'message', 'created_at'])
+      .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
   ]);
@@ -137,7 +137,8 @@ export async function exportRows(db: Db, userId: string, email: string) {
  * fresh anonymous placeholder account (one per deleted user, so the robust aggregates, which count
  * accounts, see exactly what they saw before) with their IP and free-text note removed; then the
  * user row goes, and with it (foreign keys, on delete cascade) sessions, reset grants,
- * subscriptions and API keys; codes, mail log and contact messages for the address go by email.
+ * subscriptions and API keys; codes and mail log for the address go by email, the contact
+ * messages the account sent by its id.
  */
 export async function deleteAccountRows(
   trx: Transaction<Database>,
@@ -178,5 +179,7 @@ export async function deleteAccountRows(
     .where((eb) => eb.or([eb('email', '=', email), eb('email', 'like', `${userId}|%`)]))
     .execute();
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
-  await trx.deleteFrom('contact_messages').where('email', '=', email).execute();
+  // Only the messages this account sent; others typed with its address are not its data (issue 33).
+  await trx.deleteFrom('contact_messages').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('signup_attempts').where('email', '=', email).execute();
 }

@@ -122,7 +122,10 @@ export async function requestEmailChange(
   );
 }
 
-/** Step 2: the code from the new mailbox moves the account to it; the old address is told. */
+/**
+ * Step 2: the code from the new mailbox moves the account to it; every other session is signed out
+ * and the old address is told.
+ */
 export async function confirmEmailChange(
   ctx: AuthContext,
   user: AuthenticatedUser,
@@ -151,6 +154,8 @@ export async function confirmEmailChange(
     if (isUniqueViolation(error)) throw badRequest('This address cannot be used.');
     throw error;
   }
+  // The address is how the account is recovered: whoever else is signed in is signed out (issue 33).
+  await revokeOtherSessions(db, user.id, user.sessionId, now.toISOString());
   await ctx.deps.mailer.send(
     emailChangedMail({
       to: user.email,
