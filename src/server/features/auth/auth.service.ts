@@ -155,6 +155,15 @@ export async function login(ctx: AuthContext, input: LoginRequest): Promise<Logi
     await sendCodeIfAllowed(ctx, user.email, user.firstname, 'email_verification');
     throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
   }
+  return startSession(ctx, user);
+}
+
+/** A new session for a user who proved who they are (password, or the emailed signup code). */
+export async function startSession(
+  ctx: AuthContext,
+  user: { id: string; email: string; firstname: string; lastname: string },
+): Promise<LoginResult> {
+  const now = ctx.deps.clock.now();
   const token = newOpaqueToken();
   await insertSession(ctx.deps.database.db, {
     id: randomUUID(),
