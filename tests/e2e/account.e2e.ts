@@ -310,11 +310,8 @@ describeBrowser('money and accounts a customer can trust (issue 18)', () => {
       await page.getByLabel('Digit 1 of 6').click();
       await page.keyboard.type(code);
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.waitForURL('**/login');
-      await waitForPage(page);
-      expect(await page.getByLabel('Email').inputValue()).toBe(email);
-      await page.getByLabel('Password', { exact: true }).fill('Journey2026Parity');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      // The code signs the new account in (issue 34 item 6, ADR 161).
+      await page.waitForURL('**/home');
       await expect
         .poll(() => page.evaluate(() => window.localStorage.getItem('token')))
         .not.toBeNull();

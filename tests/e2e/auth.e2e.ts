@@ -105,11 +105,9 @@ describeBrowser('accounts', () => {
     const code = codeIn(await mailFor(parity, 'ada@example.com', /verification code/, 0));
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL('**/login');
-    await page.getByText('OTP verified successfully!').waitFor();
-
-    await logIn(page, 'ada@example.com', PASSWORD);
+    // The code signs the new account in (issue 34 item 6, ADR 161).
     await page.waitForURL('**/home');
+    await page.getByText('OTP verified successfully!').waitFor();
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -156,8 +154,6 @@ describeBrowser('accounts', () => {
     expect(await page.getByLabel('Digit 6 of 6').inputValue()).toBe(codeIn(verifyMail).at(-1));
     expect(new URL(page.url()).hash).toBe('');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL('**/login');
-    await logIn(page, 'ada@example.com', PASSWORD);
     await page.waitForURL('**/home');
     const oldToken = (await page.evaluate(() => window.localStorage.getItem('token'))) ?? '';
     expect(await meStatus(parity, oldToken)).toBe(200);
@@ -249,6 +245,6 @@ describeBrowser('accounts', () => {
     const second = codeIn(await mailFor(parity, 'ada@example.com', /verification code/, before));
     await typeCode(page, second);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/home');
   }, 240_000);
 });

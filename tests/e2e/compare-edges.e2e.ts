@@ -117,10 +117,7 @@ describeBrowser('comparison tool: links, pair, pickers, phone (issue 19)', () =>
     await page.getByLabel('Digit 1 of 6').click();
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(/\/login\?next=/);
-    expect(new URL(page.url()).searchParams.get('next')).toBe(SHARED);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The code signs the new account in and goes on to the link (issue 34 item 6, ADR 161).
     await page.waitForURL((url) => url.pathname === '/home');
     const url = new URL(page.url());
     expect(`${url.pathname}${url.search}`).toBe(SHARED);

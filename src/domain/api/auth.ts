@@ -28,8 +28,16 @@ export const loginData = z.object({
 export const loginResponse = withMessage(loginData);
 export type LoginData = z.infer<typeof loginData>;
 
-/** A verified reset code answers with the single-use reset grant (SECURITY.md O6). */
-export const verifyOtpData = z.object({ type: verificationType, token: z.string().optional() });
+/**
+ * A verified reset code answers with the single-use reset grant (SECURITY.md O6); a verified signup
+ * code answers with a session (`token` and `user`, as a sign-in does), so the new account is signed in
+ * (issue 34 item 6, ADR 161).
+ */
+export const verifyOtpData = z.object({
+  type: verificationType,
+  token: z.string().optional(),
+  user: loginData.shape.user.optional(),
+});
 export const verifyOtpResponse = withMessage(verifyOtpData);
 export type VerifyOtpData = z.infer<typeof verifyOtpData>;
 

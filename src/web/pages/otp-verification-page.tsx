@@ -1,6 +1,6 @@
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, type VerificationType } from '#domain/auth.ts';
 import { withReturnPath } from '#domain/return-path.ts';
@@ -19,6 +19,7 @@ import {
   verifyOtpCall,
 } from '../features/auth/auth-api.ts';
 import { OtpInput } from '../features/auth/otp-input.tsx';
+import { setSession, type StoredUser } from '../lib/session.ts';
 import { formatCountdown, useCountdown } from '../features/auth/use-countdown.ts';
 
 /** Which flow the one-time code belongs to (spec §3 Session: temporary verification type). */
@@ -55,6 +56,12 @@ export function OtpVerificationPage({ purpose }: OtpVerificationPageProps) {
   const [resending, setResending] = useState(false);
   const { remaining, restart } = useCountdown(OTP_RESEND_SECONDS);
   const isSignup = purpose === 'email_verification';
+  const { search } = useLocation();
+  const [newSession, setNewSession] = useState<{ token: string; user: StoredUser } | null>(null);
+  useEffect(() => {
+    if (newSession && new URLSearchParams(search).has('next'))
+      setSession(newSession.token, newSession.user);
+  }, [newSession, search]);
 
   if (!pending.email) return <Navigate to="/signup" replace />;
   const email = pending.email;
@@ -78,8 +85,19 @@ export function OtpVerificationPage({ purpose }: OtpVerificationPageProps) {
       if (isSignup) {
         rememberVerifiedEmail(email);
         clearPendingVerification();
-        // Issue 19 §1: the sign-in that follows goes on to the page the visitor signed up for.
-        void navigate(withReturnPath('/login', takeReturnPath()));
+        const next = takeReturnPath();
+        if (res.data.token && res.data.user) {
+          // The code proved the address: the new account is signed in (issue 34 item 6, ADR 161) and
+          // goes on to the page it signed up for (issue 19 §1), else to the tool.
+          // The guest-only guard sends a new session on to this page's ?next=: the session is set
+          // once that address is shown (the effect above), not before.
+          setNewSession({ token: res.data.token, user: res.data.user });
+          void navigate(withReturnPath('/otp-email-verification', next ?? '/home'), {
+            replace: true,
+          });
+        } else {
+          void navigate(withReturnPath('/login', next));
+        }
       } else {
         if (res.data.token) setResetGrant(res.data.token);
         void navigate('/reset-password');

@@ -107,3 +107,42 @@ test('sign-up keeps the way back through verification to the sign-in that follow
   // Used once: a later, plain sign-up does not inherit it.
   expect(window.localStorage.getItem('returnPath')).toBeNull();
 });
+
+test('the emailed code signs the new account in and goes on to the page it signed up for (issue 34)', async () => {
+  answer({
+    '/api/auth/signup': {
+      status: 200,
+      body: { status: 'success', message: 'Signed up', data: { type: 'email_verification' } },
+    },
+    '/api/auth/verify-otp': {
+      status: 200,
+      body: {
+        status: 'success',
+        message: 'Verified',
+        data: {
+          type: 'email_verification',
+          token: 'session-token',
+          user: { id: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' },
+        },
+      },
+    },
+  });
+  const { router, user } = renderApp(`/signup?next=${encodeURIComponent(SHARED)}`);
+  await pageLoaded();
+  await user.type(screen.getByLabelText('First name'), 'Maya-Rose');
+  await user.type(screen.getByLabelText('Last name'), "O'Kafor");
+  await user.type(screen.getByLabelText('User name'), 'maya_rose');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password', { exact: true }), 'Tr4vel-Lagos');
+  await user.type(screen.getByLabelText('Confirm password'), 'Tr4vel-Lagos');
+  await user.click(screen.getByLabelText(/I accept the/));
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/otp-email-verification'));
+  await user.click(await screen.findByLabelText('Digit 1 of 6'));
+  await user.keyboard('123456');
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  await waitFor(() =>
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(SHARED),
+  );
+  expect(window.localStorage.getItem('token')).toBe('session-token');
+});

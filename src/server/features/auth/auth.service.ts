@@ -193,6 +193,15 @@ export async function login(ctx: AuthContext, input: LoginRequest): Promise<Logi
     throw new AppError('EMAIL_NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
   }
   await ctx.store.clear(key);
+  return startSession(ctx, user);
+}
+
+/** A new session for a user who proved who they are (password, or the emailed signup code). */
+export async function startSession(
+  ctx: AuthContext,
+  user: { id: string; email: string; firstname: string; lastname: string },
+): Promise<LoginResult> {
+  const now = ctx.deps.clock.now();
   const token = newOpaqueToken();
   await insertSession(ctx.deps.database.db, {
     id: randomUUID(),

@@ -286,3 +286,28 @@ test('names with hyphens, apostrophes and letters outside ASCII sign up (issue 3
   const [row] = await userRows(a);
   expect([row?.firstname, row?.lastname]).toEqual(['Maya-Rose', "O'Kafor-Zoë 李雷"]);
 });
+
+test('the emailed signup code signs the new account in (issue 34, ADR 161)', async () => {
+  a = await startAuthTest();
+  const body = signupBody();
+  const before = a.smtp.mails.length;
+  expect((await post(a.t, '/api/auth/signup', body)).statusCode).toBe(200);
+  const mail = await nextMail(a, body.email as string, /verification code/, before);
+  const verify = await post(a.t, '/api/auth/verify-otp', {
+    email: body.email,
+    otp: codeIn(mail),
+    type: 'email_verification',
+  });
+  expect(verify.statusCode).toBe(200);
+  const { token, user } = verify.json().data;
+  expect(user).toMatchObject({ email: body.email, name: 'Ada Lovelace' });
+  const me = await a.t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+  expect(me.statusCode).toBe(200);
+  // A second use of the same code starts nothing.
+  const again = await post(a.t, '/api/auth/verify-otp', {
+    email: body.email,
+    otp: codeIn(mail),
+    type: 'email_verification',
+  });
+  expect(again.statusCode).toBe(400);
+});

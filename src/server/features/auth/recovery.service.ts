@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { VerificationType } from '#domain/auth.ts';
 import { badRequest, rateLimited, unauthorized } from '../../errors.ts';
 import { passwordChangedMail } from './auth.mail.ts';
-import { type AuthContext, assertNotCommon, codeMailFor, issueCode } from './auth.service.ts';
+import {
+  type AuthContext,
+  type LoginResult,
+  assertNotCommon,
+  codeMailFor,
+  issueCode,
+  startSession,
+} from './auth.service.ts';
 import { consumeCode, voidCodes } from './otp.ts';
 import { hashPassword } from './password.ts';
 import { revokeAllApiKeys, revokeAllSessions } from './session.repo.ts';
@@ -55,8 +62,9 @@ export async function resendCode(
 }
 
 /**
- * POST /api/auth/verify-otp. A signup code verifies the email (then the user signs in, spec §4); a
- * reset code yields a reset grant (O6). O5: the purpose is inside the HMAC, so a code of one
+ * POST /api/auth/verify-otp. A signup code verifies the email and starts a session, so the new account
+ * is signed in without typing its password again (issue 34 item 6, ADR 161); a reset code yields a
+ * reset grant (O6). O5: the purpose is inside the HMAC, so a code of one
  * purpose never matches the other.
  */
 export async function verifyCode(
@@ -64,7 +72,7 @@ export async function verifyCode(
   email: string,
   purpose: VerificationType,
   otp: string,
-): Promise<{ token?: string }> {
+): Promise<{ token?: string; user?: LoginResult['user'] }> {
   const { db } = ctx.deps.database;
   const now = ctx.deps.clock.now();
   const result = await consumeCode(db, ctx.deps.appSecret, email, purpose, otp, now);
@@ -74,7 +82,7 @@ export async function verifyCode(
   if (!user) throw badRequest(DEAD_OTP_MESSAGE, { otp: DEAD_OTP_MESSAGE });
   if (purpose === 'email_verification') {
     await markEmailVerified(db, email, now.toISOString());
-    return {};
+    return startSession(ctx, user);
   }
   const token = newOpaqueToken();
   await db

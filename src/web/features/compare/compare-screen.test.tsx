@@ -190,3 +190,43 @@ test('a stored mismatch is not offered in Recent comparisons', async () => {
   );
   expect(list.textContent).toBe('JPY Tokyo to KRW Seoul');
 });
+
+test('/home opened bare comes back to the last pair compared; a link keeps its own (issue 34)', async () => {
+  server();
+  const last = {
+    fromCurrency: 'JPY',
+    toCurrency: 'KRW',
+    fromCity: { name: 'Tokyo', country: 'Japan', countryCode: 'JP' },
+    toCity: { name: 'Seoul', country: 'South Korea', countryCode: 'KR' },
+    timestamp: '2026-11-24T00:00:00.000Z',
+  };
+  window.localStorage.setItem('parity:recent-comparisons', JSON.stringify([last]));
+  const { router } = renderApp('/home', { signedIn: true });
+  await waitFor(
+    () => {
+      const params = new URLSearchParams(router.state.location.search);
+      expect([params.get('from'), params.get('fromCity'), params.get('toCity')]).toEqual([
+        'JPY',
+        'Tokyo',
+        'Seoul',
+      ]);
+    },
+    { timeout: FIRST_ANSWERS_WAIT_MS + 3000 },
+  );
+});
+
+test('/home with a pair in its address is not replaced by the last pair (issue 34)', async () => {
+  server();
+  const last = {
+    fromCurrency: 'JPY',
+    toCurrency: 'KRW',
+    fromCity: { name: 'Tokyo', country: 'Japan', countryCode: 'JP' },
+    toCity: { name: 'Seoul', country: 'South Korea', countryCode: 'KR' },
+    timestamp: '2026-11-24T00:00:00.000Z',
+  };
+  window.localStorage.setItem('parity:recent-comparisons', JSON.stringify([last]));
+  const { router } = renderApp('/home?from=SAR&to=THB', { signedIn: true });
+  await screen.findByTestId('recent-list', {}, { timeout: FIRST_ANSWERS_WAIT_MS + 3000 });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(new URLSearchParams(router.state.location.search).get('from')).toBe('SAR');
+});

@@ -2,8 +2,9 @@
  * The comparison tool at /home (spec §2 "Main comparison screen"): selectors, persona, help, exports,
  * recent comparisons and the eight tabs, all driven by the URL state.
  */
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router';
 import { isConsistentPair } from '#domain/compare/pair-state.ts';
 import { PERSONA_LABELS, PERSONAS, parsePersona } from '#domain/compare/persona.ts';
 import { TAB_IDS, type TabId } from '#domain/compare/url-state.ts';
@@ -69,6 +70,18 @@ export function CompareScreen() {
     () => (facts ? recent.list.filter((r) => isConsistentPair(r, facts)) : recent.list),
     [facts, recent.list],
   );
+
+  // Issue 34 item 5: /home opened bare (no pair in its address) comes back to the last pair compared,
+  // not the spec's default pair every time; a link or a reload with a pair keeps its own.
+  const [params] = useSearchParams();
+  const bare = useRef(!['from', 'to', 'fromCity', 'toCity'].some((k) => params.has(k)));
+  const { restore } = actions;
+  useEffect(() => {
+    if (!bare.current || facts === null) return;
+    bare.current = false;
+    const last = recentList[0];
+    if (last) restore(last);
+  }, [facts, recentList, restore]);
 
   // Paper gets every tab with every source open, whether printing starts from the Print button or
   // the browser's own menu (beforeprint runs synchronously before the snapshot, hence flushSync).

@@ -105,10 +105,13 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             onKeyDown={onKeyDown}
           />
         </div>
+        {/* tabIndex -1: Chromium puts a scrollable list in the Tab order, and Tab from the input
+            landed on it just as blur hid it, dropping focus to <body> (issue 34 item 4). */}
         <ul
           id={listId}
           role="listbox"
           aria-label={label}
+          tabIndex={-1}
           hidden={!showList}
           className="absolute inset-x-0 top-full z-50 mt-1 max-h-72 overflow-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
         >
@@ -130,7 +133,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                   aria-selected={i === active}
                   className={cn(
                     'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
-                    i === active && 'bg-accent text-accent-foreground',
+                    // The active option (Enter chooses it) reads at a glance: a tint, an inset ring
+                    // in the focus colour and a heavier weight, not a tint alone (issue 34 item 4).
+                    i === active &&
+                      'bg-accent font-semibold text-accent-foreground outline-2 -outline-offset-2 outline-ring',
                   )}
                   // Keep focus in the input so blur does not close the list before the click lands.
                   onMouseDown={(event) => event.preventDefault()}
