@@ -16,6 +16,7 @@ import { salaryEquivalence, type LivingCosts } from '#domain/premium/salary/equi
 import { industryComparison, type SectionMultiple } from '#domain/premium/salary/industry.ts';
 import { negotiationFor, salaryRange } from '#domain/premium/salary/negotiation.ts';
 import { netPay } from '#domain/premium/salary/net-pay.ts';
+import { usSubdivision } from '#domain/premium/take-home/index.ts';
 import {
   INDUSTRY_NAICS,
   type Experience,
@@ -81,7 +82,18 @@ async function price(ctx: SalaryContext, resolved: ResolvedCity, view: RatesView
     resolved,
     currency,
     rate,
-    costs: { iso2: resolved.country.iso2, currency, wedge, rent, basket: budget.total - rent },
+    costs: {
+      iso2: resolved.country.iso2,
+      currency,
+      wedge,
+      rent,
+      basket: budget.total - rent,
+      subdivision: usSubdivision(
+        resolved.country.iso2,
+        resolved.city.adminCode,
+        resolved.city.name,
+      ),
+    },
     averageNetMonthly,
     averageGrossAnnual: (averageNetMonthly * 12) / wedge,
     wage,
