@@ -16,13 +16,16 @@ const placeSchema = z.strictObject({
 export const salaryRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
-  /** Gross annual salary; spec default 50000. */
+  /**
+   * Gross annual salary in `currency`. Without it, the origin city's average gross wage (its average net
+   * salary grossed up by the model's wedge), converted: never a bare 50,000 in any currency (issue 31).
+   */
   salary: z
     .number('Enter your salary')
     .finite()
     .positive('Must be greater than 0')
     .max(MAX_SALARY, 'Too large')
-    .default(50_000),
+    .optional(),
   /** The salary's currency; without it, the origin city's currency. */
   currency: z
     .string()
@@ -108,6 +111,8 @@ const sideSchema = z.object({
 export const salaryDataSchema = z.object({
   input: z.object({
     salary: z.number(),
+    /** 'yours': the request's salary; 'origin-average': the origin's average gross wage. */
+    salaryBasis: z.enum(['yours', 'origin-average']),
     currency: z.string(),
     /** The salary in the origin's currency (what every calculation uses). */
     salaryFrom: z.number(),

@@ -45,7 +45,7 @@ export interface SalaryContext {
 export interface SalaryInput {
   from: { city: string; country?: string | undefined };
   to: { city: string; country?: string | undefined };
-  salary: number;
+  salary?: number | undefined;
   currency?: string | undefined;
   industry: Industry;
   role: Role;
@@ -134,7 +134,9 @@ export async function salaryAnswer(
   if (perUsd === undefined || !(perUsd > 0)) {
     throw validationFailed({ currency: `No exchange rate for ${currency}` });
   }
-  const salaryFrom = (input.salary / perUsd) * from.rate;
+  // No salary entered: the origin's average gross wage, in the salary's currency.
+  const salary = input.salary ?? (from.averageGrossAnnual / from.rate) * perUsd;
+  const salaryFrom = (salary / perUsd) * from.rate;
   const toPerFrom = to.rate / from.rate;
   const equivalence = salaryEquivalence({
     salary: salaryFrom,
@@ -148,7 +150,8 @@ export async function salaryAnswer(
     ctx.tables.industries.find((r) => r.naics === INDUSTRY_NAICS[input.industry])?.isic ?? '';
   return roundNumbers({
     input: {
-      salary: input.salary,
+      salary,
+      salaryBasis: input.salary === undefined ? ('origin-average' as const) : ('yours' as const),
       currency,
       salaryFrom,
       industry: input.industry,

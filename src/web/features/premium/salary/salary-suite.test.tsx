@@ -33,11 +33,12 @@ test('a Voyager sees the hub for the current pair: equivalence first, then every
   expect(bodies[0]).toMatchObject({
     from: { city: 'Riyadh', country: 'Saudi Arabia' },
     to: { city: 'Bangkok', country: 'Thailand' },
-    salary: 50000,
     industry: 'technology',
     role: 'software_engineer',
     experience: 'mid',
   });
+  // No salary typed: none is sent; the answer starts from the origin's average wage and says so.
+  expect(bodies[0]).not.toHaveProperty('salary');
   expect(eq.textContent).toContain('Rent');
   expect(within(eq).getByRole('img', { name: /Where the difference comes from/ })).toBeDefined();
   const expat = hub().getByTestId('salary-equivalent-gross').textContent;
@@ -56,6 +57,9 @@ test('a Voyager sees the hub for the current pair: equivalence first, then every
   await user.click(hub().getByRole('tab', { name: 'Take-home Pay' }));
   expect(hub().getByTestId('salary-takehome').textContent).toContain(
     'Thailand: published rules, tax year',
+  );
+  expect(hub().getByTestId('salary-takehome').textContent).toContain(
+    "no salary entered: Riyadh's average gross wage",
   );
   // Every caveat the engine returns is on screen beside the net figure it qualifies.
   const notes = hub().getAllByTestId('salary-takehome-notes');

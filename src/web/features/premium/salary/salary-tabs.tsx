@@ -229,9 +229,12 @@ export function TakeHomeTab({ data }: { data: SalaryData }) {
   return (
     <div className="space-y-4" data-testid="salary-takehome">
       <p className="text-sm">
-        Your salary of {money(data.input.salaryFrom, data.from.currency)} a year, and the same
-        amount at today&apos;s rate in {data.to.city}, for a single resident employee without
-        children.
+        Your salary of {money(data.input.salaryFrom, data.from.currency)} a year
+        {data.input.salaryBasis === 'origin-average'
+          ? ` (no salary entered: ${data.from.city}'s average gross wage)`
+          : ''}
+        , and the same amount at today&apos;s rate in {data.to.city}, for a single resident employee
+        without children.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <NetPayTable pay={data.takehome.from} city={data.from.city} country={data.from.country} />
