@@ -62,6 +62,12 @@ test('no-tax, flat-rate and not-held states', () => {
   // Illinois 2025: 4.95% × (100,000 − 2,850) = 4,808.93; Pennsylvania 3.07% × 100,000 = 3,070.
   expect(line('US-IL', 100_000, 'Illinois income tax')).toBe(4_808.93);
   expect(line('US-PA', 100_000, 'Pennsylvania income tax')).toBe(3_070);
+  // 2025 flat rates on US$100,000: Michigan 4.25% × 94,200 = 4,003.50; North Carolina 4.25% ×
+  // 87,250 = 3,708.13 (3,708.125); Georgia 5.19% × 88,000 = 4,567.20; Massachusetts 5% × 95,600 = 4,780.
+  expect(line('US-MI', 100_000, 'Michigan income tax')).toBe(4_003.5);
+  expect(line('US-NC', 100_000, 'North Carolina income tax')).toBe(3_708.13);
+  expect(line('US-GA', 100_000, 'Georgia income tax')).toBe(4_567.2);
+  expect(line('US-MA', 100_000, 'Massachusetts income tax')).toBe(4_780);
   const ohio = pay('US-OH', 100_000);
   expect(ohio.netAnnual).toBe(pay(null, 100_000).netAnnual);
   expect(ohio.notes.join(' ')).toMatch(/state income tax of OH is not held/);

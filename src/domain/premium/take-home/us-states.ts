@@ -21,8 +21,12 @@
  *   Leave 2025 0.388% of wages, at most $354.53.
  * - New York City resident tax 2025 (NYC Department of Finance): on NY taxable income, 3.078% to
  *   $12,000, 3.762% to $25,000, 3.819% to $50,000, 3.876% above.
- * - Flat rates: Illinois 2025 4.95% of wages less the $2,850 exemption (Illinois Department of
- *   Revenue); Pennsylvania 3.07% of compensation, no deduction (PA Department of Revenue).
+ * - Flat rates, tax year 2025: Illinois 4.95% of wages less the $2,850 exemption (Illinois Department
+ *   of Revenue); Pennsylvania 3.07% of compensation, no deduction (PA Department of Revenue); Michigan
+ *   4.25% less the $5,800 exemption (Michigan Department of Treasury); North Carolina 4.25% less the
+ *   $12,750 standard deduction (NC Department of Revenue); Georgia 5.19% less the $12,000 standard
+ *   deduction (Georgia Department of Revenue, HB 111); Massachusetts 5% less the $4,400 exemption
+ *   (Massachusetts DOR; the 4% surtax on income over about $1.08 million is not included, said so).
  */
 import { bandedRate, cents, progressiveTax } from './calc.ts';
 import type { TakeHomeLine, TakeHomeSource } from './types.ts';
@@ -206,7 +210,7 @@ function flatState(
       contributions: 0,
       lines: [{ label: `${name} income tax`, amount: tax }],
       notes: [
-        `${name} income tax: a flat ${(rate * 100).toFixed(2)}%${exemption ? ` after the US$${exemption.toLocaleString('en-US')} exemption` : ' of wages'} (${taxYear}); local earned-income taxes are not included.`,
+        `${name} income tax: a flat ${(rate * 100).toFixed(2)}%${exemption ? ` after the US$${exemption.toLocaleString('en-US')} exemption or standard deduction` : ' of wages'} (${taxYear}); local income taxes and surtaxes are not included.`,
       ],
       source: [source],
     };
@@ -227,6 +231,30 @@ const STATES: Readonly<Record<string, StateRules>> = {
     publisher: 'Pennsylvania Department of Revenue',
     title: 'Personal income tax',
     url: 'https://www.revenue.pa.gov/',
+    taxYear: '2025',
+  }),
+  'US-MI': flatState('Michigan', 0.0425, 5_800, '2025', {
+    publisher: 'Michigan Department of Treasury',
+    title: 'Individual income tax rate and personal exemption',
+    url: 'https://www.michigan.gov/taxes/',
+    taxYear: '2025',
+  }),
+  'US-NC': flatState('North Carolina', 0.0425, 12_750, '2025', {
+    publisher: 'North Carolina Department of Revenue',
+    title: 'Individual income tax rate and standard deduction',
+    url: 'https://www.ncdor.gov/',
+    taxYear: '2025',
+  }),
+  'US-GA': flatState('Georgia', 0.0519, 12_000, '2025', {
+    publisher: 'Georgia Department of Revenue',
+    title: 'Individual income tax rate (HB 111) and standard deduction',
+    url: 'https://dor.georgia.gov/',
+    taxYear: '2025',
+  }),
+  'US-MA': flatState('Massachusetts', 0.05, 4_400, '2025', {
+    publisher: 'Massachusetts Department of Revenue',
+    title: 'Personal income tax rate and personal exemption',
+    url: 'https://www.mass.gov/orgs/massachusetts-department-of-revenue',
     taxYear: '2025',
   }),
 };
