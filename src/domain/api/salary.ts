@@ -17,8 +17,11 @@ const placeSchema = z.strictObject({
 export const salaryRequestSchema = z.strictObject({
   from: placeSchema,
   to: placeSchema,
-  /** Gross annual salary; spec default 50000. */
-  salary: amountField('Enter your salary', MAX_SALARY).default(50_000),
+  /**
+   * Gross annual salary in `currency`. Without it, the origin city's average gross wage (its average net
+   * salary grossed up by the model's wedge), converted: never a bare 50,000 in any currency (issue 31).
+   */
+  salary: amountField('Enter your salary', MAX_SALARY).optional(),
   /** The salary's currency; without it, the origin city's currency. */
   currency: z
     .string()
@@ -104,6 +107,8 @@ const sideSchema = z.object({
 export const salaryDataSchema = z.object({
   input: z.object({
     salary: z.number(),
+    /** 'yours': the request's salary; 'origin-average': the origin's average gross wage. */
+    salaryBasis: z.enum(['yours', 'origin-average']),
     currency: z.string(),
     /** The salary in the origin's currency (what every calculation uses). */
     salaryFrom: z.number(),

@@ -88,9 +88,11 @@ export function operatingCosts(size: CompanySize, p: CityPrices, place: TaxPlace
     taxYear: pay.taxYear,
     employerContributions: null,
   };
+  // The engine's caveats (all but the common "single person…" one) go with the figure they qualify.
+  const caveats = pay.method === 'rules' ? pay.notes.slice(1).join(' ') : '';
   const taxBasis =
     pay.method === 'rules'
-      ? `the country's take-home rules (tax year ${pay.taxYear})`
+      ? `the country's take-home rules (tax year ${pay.taxYear}${caveats ? `; ${caveats.replace(/\.$/, '')}` : ''})`
       : "the cost-of-living model's tax-wedge estimate (no take-home rules held)";
   const lines: CostLine[] = [
     {

@@ -56,13 +56,6 @@ export interface LineDefinition {
   choice?: true;
 }
 
-const same = (items: readonly BasketItem[]): Record<Lifestyle, readonly BasketItem[]> => ({
-  frugal: items,
-  balanced: items,
-  comfort: items,
-  luxury: items,
-});
-
 /** A taxi ride of 5 km: the flag fall plus 5 km at the normal tariff (method §2). */
 const taxiRides = (n: number): BasketItem[] =>
   n === 0
@@ -72,8 +65,11 @@ const taxiRides = (n: number): BasketItem[] =>
         { id: 'taxi_per_km', quantity: 5 * n },
       ];
 
-/** Groceries for one adult cooking most meals at home (method §2: about 2,300 kcal a day). */
-const GROCERIES: readonly BasketItem[] = [
+/**
+ * The home basket's items in their proportions (method §2): scaled per lifestyle to a USDA food plan's
+ * cost, then priced with each city's own item figures.
+ */
+const HOME_BASKET: readonly BasketItem[] = [
   { id: 'milk_1l', quantity: 8 },
   { id: 'bread_500g', quantity: 6 },
   { id: 'rice_1kg', quantity: 2 },
@@ -91,6 +87,35 @@ const GROCERIES: readonly BasketItem[] = [
   { id: 'water_15l', quantity: 8 },
 ];
 
+/**
+ * USDA food plans (public domain; method §2). Thrifty Food Plan, September 2025, monthly cost of one
+ * adult aged 20–50: female US$248.90, male US$312.20 (USDA FNS, "Cost of Food at Home, monthly
+ * reports"), their mean, plus the 20% USDA adds for a one-person household. The Low-Cost,
+ * Moderate-Cost and Liberal plans stand to the Thrifty plan as in the USDA's last four-level table held
+ * here (October 2015, adults 19–50, mean of the two sexes: 177.65, 227.40, 282.90, 353.95 a month).
+ */
+export const FOOD_PLAN = {
+  thriftyAdultMonthlyUsd: (248.9 + 312.2) / 2,
+  onePersonUplift: 1.2,
+  levels: {
+    frugal: 1,
+    balanced: 227.4 / 177.65,
+    comfort: 282.9 / 177.65,
+    luxury: 353.95 / 177.65,
+  } satisfies Record<Lifestyle, number>,
+  /** The home basket at the US base prices (data/sources/us_base_prices.csv; tested against it). */
+  homeBasketUsd: 124.9,
+} as const;
+
+/** The lifestyle's monthly food-at-home cost in US dollars under its USDA plan. */
+export const foodPlanUsd = (l: Lifestyle) =>
+  FOOD_PLAN.thriftyAdultMonthlyUsd * FOOD_PLAN.onePersonUplift * FOOD_PLAN.levels[l];
+
+const groceriesFor = (l: Lifestyle): BasketItem[] => {
+  const k = foodPlanUsd(l) / FOOD_PLAN.homeBasketUsd;
+  return HOME_BASKET.map((i) => ({ id: i.id, quantity: i.quantity * k }));
+};
+
 export const LINES: readonly LineDefinition[] = [
   {
     key: 'housing',
@@ -104,7 +129,17 @@ export const LINES: readonly LineDefinition[] = [
       luxury: [{ id: 'rent_3br_centre', quantity: 1 }],
     },
   },
-  { key: 'groceries', label: 'Groceries', priority: 'food', tiers: same(GROCERIES) },
+  {
+    key: 'groceries',
+    label: 'Groceries',
+    priority: 'food',
+    tiers: {
+      frugal: groceriesFor('frugal'),
+      balanced: groceriesFor('balanced'),
+      comfort: groceriesFor('comfort'),
+      luxury: groceriesFor('luxury'),
+    },
+  },
   {
     key: 'eatingOut',
     label: 'Eating out',

@@ -13,6 +13,8 @@ export interface TaxPlace {
   currency: string;
   /** The model's net / gross factor for the country: the estimate where no rules exist. */
   wedge: number;
+  /** A US state (and city) key such as 'US-CA' or 'US-NY-NYC' (take-home us-states.ts); else absent. */
+  subdivision?: string | null | undefined;
 }
 
 export interface NetPay {
@@ -40,7 +42,7 @@ const ESTIMATE_NOTE =
  */
 export function netPay(place: TaxPlace, grossAnnual: number): NetPay {
   const gross = Number.isFinite(grossAnnual) && grossAnnual > 0 ? grossAnnual : 0;
-  const rules = takeHomePay(place.iso2, gross);
+  const rules = takeHomePay(place.iso2, gross, place.subdivision ?? null);
   if (rules && rules.currency === place.currency) {
     return {
       currency: place.currency,
@@ -81,9 +83,10 @@ export function netPay(place: TaxPlace, grossAnnual: number): NetPay {
  */
 export function grossForNet(place: TaxPlace, netAnnual: number): number {
   if (!(netAnnual > 0)) return 0;
-  const rules = takeHomePay(place.iso2, netAnnual);
+  const sub = place.subdivision ?? null;
+  const rules = takeHomePay(place.iso2, netAnnual, sub);
   if (!rules || rules.currency !== place.currency) return netAnnual / place.wedge;
-  const net = (g: number) => takeHomePay(place.iso2, g)!.netAnnual;
+  const net = (g: number) => takeHomePay(place.iso2, g, sub)!.netAnnual;
   let low = netAnnual;
   let high = netAnnual * 2;
   for (let i = 0; i < 40 && net(high) < netAnnual; i++) high *= 2;

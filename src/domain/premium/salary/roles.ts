@@ -5,8 +5,6 @@
  * sector (read as an ISIC Rev.4 section), an experience level a band of the occupation's wage percentiles.
  */
 
-/** Spec: current salary (default 50000), read as a gross annual salary in the origin's currency. */
-export const DEFAULT_SALARY = 50_000;
 /** Largest salary accepted: far above any salary, small enough to stay an exact number. */
 export const MAX_SALARY = 1e10;
 

@@ -34,7 +34,7 @@ test('missing or malformed parameters take the spec defaults, never throw', () =
   const v = decodeSalaryView('salary=-5&role=ceo&experience=guru&salaryTab=x&industry=', LONDON);
   expect(v).toEqual({
     pair: LONDON,
-    salary: 50000,
+    salary: null,
     salaryCurrency: null,
     industry: 'technology',
     role: 'software_engineer',

@@ -7,7 +7,6 @@
 import { decodeComparison, DEFAULT_STATE, encodeComparison } from '../../compare/url-state.ts';
 import type { LifestylePair } from '../lifestyle/url-state.ts';
 import {
-  DEFAULT_SALARY,
   EXPERIENCE_LEVELS,
   INDUSTRIES,
   MAX_SALARY,
@@ -26,8 +25,8 @@ export type SalaryPair = LifestylePair;
 
 export interface SalaryView {
   pair: SalaryPair;
-  /** Gross annual salary (spec default 50000). */
-  salary: number;
+  /** Gross annual salary; null: none entered — the origin's average gross wage is used. */
+  salary: number | null;
   /** The salary's currency; null: the origin's currency. */
   salaryCurrency: string | null;
   industry: Industry;
@@ -61,7 +60,7 @@ export function decodeSalaryView(search: string, fallbackPair: SalaryPair): Sala
   const currency = params.get('salaryCurrency')?.toUpperCase() ?? '';
   return {
     pair: hasPair ? pairOf(decodeComparison(search)) : fallbackPair,
-    salary: Number.isFinite(salary) && salary > 0 && salary <= MAX_SALARY ? salary : DEFAULT_SALARY,
+    salary: Number.isFinite(salary) && salary > 0 && salary <= MAX_SALARY ? salary : null,
     salaryCurrency: /^[A-Z]{3}$/.test(currency) ? currency : null,
     industry: oneOf(INDUSTRIES, params.get('industry'), 'technology'),
     role: oneOf(ROLES, params.get('role'), 'software_engineer'),
@@ -78,7 +77,7 @@ export function decodeSalaryView(search: string, fallbackPair: SalaryPair): Sala
 export function encodeSalaryView(view: SalaryView): string {
   const params = new URLSearchParams(encodeComparison({ ...DEFAULT_STATE, ...view.pair }));
   for (const key of ['amount', 'tab', 'persona']) params.delete(key);
-  params.set('salary', String(view.salary));
+  if (view.salary !== null) params.set('salary', String(view.salary));
   if (view.salaryCurrency !== null) params.set('salaryCurrency', view.salaryCurrency);
   params.set('industry', view.industry);
   params.set('role', view.role);

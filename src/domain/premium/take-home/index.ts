@@ -52,8 +52,10 @@ import { us } from './countries/us.ts';
 import { vn } from './countries/vn.ts';
 import { za } from './countries/za.ts';
 import type { CountryRules, TakeHomeBreakdown } from './types.ts';
+import { stateNotHeldNote, usStateTaxes } from './us-states.ts';
 
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
+export { usSubdivision } from './us-states.ts';
 
 /** Every country with a rules table, by its ISO alpha-2 code (docs/methods/take-home.md). */
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
@@ -114,24 +116,51 @@ export function takeHomeCountries(): readonly string[] {
   return COUNTRIES;
 }
 
-export function takeHomePay(country: string, grossAnnual: number): TakeHomeBreakdown | null {
+/**
+ * Gross to net in `country`; for the United States, `subdivision` ('US-CA', 'US-NY-NYC' …, from
+ * us-states.ts `usSubdivision`) adds the state's and city's taxes, or says they are not held.
+ */
+export function takeHomePay(
+  country: string,
+  grossAnnual: number,
+  subdivision: string | null = null,
+): TakeHomeBreakdown | null {
   const rules = RULES.get(country.toUpperCase());
   if (!rules) return null;
   const gross = Number.isFinite(grossAnnual) && grossAnnual > 0 ? grossAnnual : 0;
   const r = rules.compute(gross);
-  const incomeTax = Math.max(0, r.incomeTax);
-  const socialContributions = Math.max(0, r.socialContributions);
+  let incomeTax = Math.max(0, r.incomeTax);
+  let socialContributions = Math.max(0, r.socialContributions);
+  let lines = r.lines;
+  let notes = [...rules.notes];
+  let taxYear = rules.taxYear;
+  const source = [...rules.source];
+  if (rules.country === 'US' && subdivision) {
+    // The federal table's first note ("Federal income tax only …") gives way to the state's own.
+    const state = usStateTaxes(subdivision, gross);
+    notes = notes.slice(1);
+    if (state) {
+      incomeTax = cents(incomeTax + state.incomeTax);
+      socialContributions = cents(socialContributions + state.contributions);
+      lines = [...lines, ...state.lines];
+      notes = [...state.notes, ...notes];
+      source.push(...state.source);
+      taxYear = `${rules.taxYear} (federal); ${state.taxYear} (${state.name})`;
+    } else {
+      notes = [stateNotHeldNote(subdivision.slice(3)), ...notes];
+    }
+  }
   const netAnnual = cents(Math.min(gross, Math.max(0, gross - incomeTax - socialContributions)));
   return {
     country: rules.country,
     currency: rules.currency,
-    taxYear: rules.taxYear,
+    taxYear,
     grossAnnual: gross,
     incomeTax,
     socialContributions,
     netAnnual,
-    lines: r.lines,
-    notes: ['Single person, no children, tax resident, employee.', ...rules.notes],
-    source: [...rules.source],
+    lines,
+    notes: ['Single person, no children, tax resident, employee.', ...notes],
+    source,
   };
 }

@@ -5,6 +5,7 @@
  * carries its indicator and year; what is missing says so.
  */
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
+import { usSubdivision } from '#domain/premium/take-home/index.ts';
 import { latestGni, netFactor } from '#domain/cost-of-living/wages.ts';
 import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
 import {
@@ -88,7 +89,12 @@ async function sideOf(
   // The tax place as the Salary hub builds it: the country's rules where held, else the model's wedge.
   const facts = ctx.engine.facts.countries[country.iso3];
   const wedge = netFactor(country.iso3, facts ? latestGni(facts) : null);
-  const costs = operatingCosts(input.size, prices, { iso2: country.iso2, currency, wedge });
+  const costs = operatingCosts(input.size, prices, {
+    iso2: country.iso2,
+    currency,
+    wedge,
+    subdivision: usSubdivision(country.iso2, city.adminCode, city.name),
+  });
   return {
     city: city.name,
     cityId: city.id,

@@ -255,3 +255,12 @@ test('Talent: the industry’s typical occupations, paid at each city’s level,
     s.talent.occupations[0]!.median! / s.costs.payroll.grossMonthly;
   expect(rel(tech.from)).toBeCloseTo(rel(tech.to), 3);
 });
+
+// The payroll's tax caveats go with the salaries line; a US city's state and city taxes are counted.
+test('salaries are grossed up under the city’s own state rules, the caveats beside the line', async () => {
+  const data = await answer(BODY);
+  const basis = data.from.costs.lines.find((l) => l.key === 'salaries')!.basis;
+  expect(basis).toMatch(/New York State and New York City income tax on the 2025 schedules/);
+  expect(basis).not.toMatch(/Federal income tax only/);
+  expect(data.from.costs.payroll.taxYear).toMatch(/2026 \(federal\); 2025 \(New York City\)/);
+});

@@ -1,7 +1,11 @@
 // POST /api/premium/lifestyle (issue 14): entitlement, validation, and figures that follow the pair,
 // the income and the lifestyle, through the real app.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { FOOD_PLAN, foodPlanUsd, LINES } from '#domain/premium/lifestyle/basket.ts';
 import { lifestyleResponseSchema, type LifestyleData } from '#domain/api/lifestyle.ts';
+import { findProjectRoot } from '../../reference/reference-data.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
 
@@ -170,4 +174,43 @@ test('OpenAPI documents the route with its request and its 200 answer', async ()
   expect(
     op.responses['200'].content['application/json'].schema.properties.data.properties,
   ).toHaveProperty('comparison');
+});
+
+// Hand-worked (docs/methods/premium-lifestyle.md §2): the home basket (milk 8 L, bread 6 loaves …)
+// costs US$124.90 at the US base prices; a one-adult USDA Thrifty Food Plan (Sept 2025: mean of
+// US$248.90 and US$312.20, +20% for one person) is US$336.66, the Low-Cost level (balanced) ×1.28 =
+// US$430.94. So every basket quantity is scaled by 430.94 / 124.90 = 3.4503 for 'balanced', and the
+// groceries month is priced with each city's own item figures (London read £89, Bangkok ฿2,326).
+test('a balanced groceries month follows the USDA Low-Cost food plan, priced with the city’s items', async () => {
+  const usPrices = new Map(
+    readFileSync(join(findProjectRoot(), 'data/sources/us_base_prices.csv'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => [l.split(',')[0]!, Number(/,(\d+\.\d+),\d{4},/.exec(l)![1])] as const),
+  );
+  const frugal = LINES.find((l) => l.key === 'groceries')!.tiers.frugal;
+  const basketUsd = frugal.reduce((s, i) => s + (i.quantity * usPrices.get(i.id)!) / 2.6954, 0);
+  expect(basketUsd).toBeCloseTo(FOOD_PLAN.homeBasketUsd, 1);
+  expect(foodPlanUsd('frugal')).toBeCloseTo(336.66, 2);
+  expect(foodPlanUsd('balanced')).toBeCloseTo(430.94, 1);
+  const london = await answer({
+    ...BODY,
+    from: { city: 'London', country: 'United Kingdom' },
+    to: { city: 'Bangkok', country: 'Thailand' },
+    currency: 'GBP',
+    income: 3000,
+  });
+  const groceries = (s: LifestyleData['from']) =>
+    s.budget.lines.find((l) => l.key === 'groceries')!;
+  for (const side of [london.from, london.to]) {
+    const g = groceries(side);
+    expect(g.items.find((i) => i.id === 'milk_1l')!.quantity).toBeCloseTo(8 * 3.4503, 2);
+    expect(Math.abs(g.total - g.items.reduce((s, i) => s + i.cost, 0))).toBeLessThan(
+      g.total * 1e-4,
+    );
+  }
+  // About 3.45 times the old basket: hundreds of pounds, thousands of baht, not £89 and ฿2,326.
+  expect(groceries(london.from).total).toBeGreaterThan(250);
+  expect(groceries(london.to).total).toBeGreaterThan(6000);
 });

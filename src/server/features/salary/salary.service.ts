@@ -16,6 +16,7 @@ import { salaryEquivalence, type LivingCosts } from '#domain/premium/salary/equi
 import { industryComparison, type SectionMultiple } from '#domain/premium/salary/industry.ts';
 import { negotiationFor, salaryRange } from '#domain/premium/salary/negotiation.ts';
 import { netPay } from '#domain/premium/salary/net-pay.ts';
+import { usSubdivision } from '#domain/premium/take-home/index.ts';
 import {
   INDUSTRY_NAICS,
   type Experience,
@@ -44,7 +45,7 @@ export interface SalaryContext {
 export interface SalaryInput {
   from: { city: string; country?: string | undefined };
   to: { city: string; country?: string | undefined };
-  salary: number;
+  salary?: number | undefined;
   currency?: string | undefined;
   industry: Industry;
   role: Role;
@@ -81,7 +82,18 @@ async function price(ctx: SalaryContext, resolved: ResolvedCity, view: RatesView
     resolved,
     currency,
     rate,
-    costs: { iso2: resolved.country.iso2, currency, wedge, rent, basket: budget.total - rent },
+    costs: {
+      iso2: resolved.country.iso2,
+      currency,
+      wedge,
+      rent,
+      basket: budget.total - rent,
+      subdivision: usSubdivision(
+        resolved.country.iso2,
+        resolved.city.adminCode,
+        resolved.city.name,
+      ),
+    },
     averageNetMonthly,
     averageGrossAnnual: (averageNetMonthly * 12) / wedge,
     wage,
@@ -122,7 +134,9 @@ export async function salaryAnswer(
   if (perUsd === undefined || !(perUsd > 0)) {
     throw validationFailed({ currency: `No exchange rate for ${currency}` });
   }
-  const salaryFrom = (input.salary / perUsd) * from.rate;
+  // No salary entered: the origin's average gross wage, in the salary's currency.
+  const salary = input.salary ?? (from.averageGrossAnnual / from.rate) * perUsd;
+  const salaryFrom = (salary / perUsd) * from.rate;
   const toPerFrom = to.rate / from.rate;
   const equivalence = salaryEquivalence({
     salary: salaryFrom,
@@ -136,7 +150,8 @@ export async function salaryAnswer(
     ctx.tables.industries.find((r) => r.naics === INDUSTRY_NAICS[input.industry])?.isic ?? '';
   return roundNumbers({
     input: {
-      salary: input.salary,
+      salary,
+      salaryBasis: input.salary === undefined ? ('origin-average' as const) : ('yours' as const),
       currency,
       salaryFrom,
       industry: input.industry,

@@ -125,10 +125,12 @@ test('changing the pair changes the figures: another destination, another curren
   expect(ny.industry.colRatio).toBeGreaterThan(bangkok.industry.colRatio);
 });
 
-test('the spec defaults apply when salary, industry, role and experience are left out', async () => {
+test('the defaults apply when salary, industry, role and experience are left out', async () => {
   const data = await answer({ from: BODY.from, to: BODY.to });
+  // The salary is London's own average gross wage (about £49,153), not a bare 50,000.
+  near(data.input.salary, data.from.averageGrossAnnual);
   expect(data.input).toMatchObject({
-    salary: 50000,
+    salaryBasis: 'origin-average',
     currency: 'GBP',
     industry: 'technology',
     role: 'software_engineer',
@@ -168,4 +170,38 @@ test('where a country has no rules table, take-home is the labelled tax-wedge es
   expect(data.takehome.from.method).toBe('rules');
   expect(data.takehome.to.method).toBe('estimate');
   expect(data.takehome.to.netAnnual).toBeLessThan(data.takehome.to.grossAnnual);
+});
+
+// Hand-worked in src/domain/premium/take-home/us-states.test.ts (docs/methods/take-home.md §US
+// states): US$150,000 in San Francisco is 150,000 − 24,734 federal − 11,475 FICA − 9,704.98
+// California income tax − 1,950 SDI = 102,136.02 (it read 113,791, "federal income tax only").
+test('San Francisco US$150,000 is net of federal, California income tax and SDI', async () => {
+  const data = await answer({
+    ...BODY,
+    from: { city: 'San Francisco', country: 'United States' },
+    to: { city: 'New York City', country: 'United States' },
+    salary: 150_000,
+    currency: 'USD',
+  });
+  const sf = data.takehome.from;
+  expect(sf.netAnnual).toBeCloseTo(102_136.02, 1);
+  expect(sf.lines.map((l) => l.label)).toEqual(
+    expect.arrayContaining(['California income tax', 'California SDI']),
+  );
+  expect(sf.notes.join(' ')).not.toMatch(/Federal income tax only/);
+  // The same salary in New York City: state, city, DBL and PFL (99,593.12).
+  expect(data.takehome.to.netAnnual).toBeCloseTo(99_593.12, 1);
+  expect(data.takehome.to.lines.map((l) => l.label)).toContain('New York City income tax');
+});
+
+// No salary sent: the hub starts from the origin's own average gross wage, not a bare 50,000.
+test('no salary sent: the origin’s average gross wage, converted into the chosen currency', async () => {
+  const { salary: _omit, ...rest } = BODY;
+  const data = await answer(rest);
+  expect(data.input.salaryBasis).toBe('origin-average');
+  near(data.input.salaryFrom, data.from.averageGrossAnnual);
+  const inUsd = await answer({ ...rest, currency: 'USD' });
+  near(inUsd.input.salaryFrom, inUsd.from.averageGrossAnnual);
+  expect(inUsd.input.salary).not.toBeCloseTo(inUsd.input.salaryFrom, 0);
+  expect((await answer(BODY)).input.salaryBasis).toBe('yours');
 });

@@ -69,9 +69,8 @@ export default function BusinessSuite() {
         <>
           Rates as of {data.as_of}
           {data.stale ? ' (stale)' : ''}. Sources: World Bank WDI and WGI (CC BY 4.0), GeoNames (CC
-          BY 4.0), Parity&apos;s cost-of-living model. Not held:{' '}
-          {data.sources.missing.slice(0, 2).join(' ')} How every figure is made:
-          docs/methods/premium-business.md.
+          BY 4.0), Parity&apos;s cost-of-living model. Not held: {data.sources.missing.join(' ')}{' '}
+          How every figure is made: docs/methods/premium-business.md.
         </>
       )}
     />

@@ -186,11 +186,19 @@ export function CostsTab({ data }: { data: BusinessData }) {
       />
       <CorporateTaxSources data={data} />
       <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
-        {data.from.costs.lines.map((l) => (
-          <li key={l.key}>
-            {LINE_LABELS[l.key]}: {l.basis}.
-          </li>
-        ))}
+        {data.from.costs.lines.map((l, i) => {
+          const other = data.to.costs.lines[i];
+          // Each city's basis where they differ (tax rules and their caveats are the country's).
+          return other && other.basis !== l.basis ? (
+            <li key={l.key}>
+              {LINE_LABELS[l.key]}: {data.from.city}: {l.basis}. {data.to.city}: {other.basis}.
+            </li>
+          ) : (
+            <li key={l.key}>
+              {LINE_LABELS[l.key]}: {l.basis}.
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -7,7 +7,7 @@ export function salaryRequest(view: SalaryView): SalaryRequest {
   return {
     from: placeOf(view.pair.fromCity),
     to: placeOf(view.pair.toCity),
-    salary: view.salary,
+    ...(view.salary !== null ? { salary: view.salary } : {}),
     ...(view.salaryCurrency !== null ? { currency: view.salaryCurrency } : {}),
     industry: view.industry,
     role: view.role,

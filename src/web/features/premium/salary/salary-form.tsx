@@ -19,9 +19,9 @@ import type { SalaryView } from '#domain/premium/salary/url-state.ts';
 import { AmountRow, SelectRow, SuiteForm } from '../shared/form-row.tsx';
 import { parsePositiveAmount } from '../shared/parse-amount.ts';
 
-/** The salary as typed (spec: only numbers at or above 0): a positive number or an error. */
-export function parseSalary(text: string): { value: number } | { error: string } {
-  return parsePositiveAmount(text, MAX_SALARY, 'a salary');
+/** The salary as typed: a positive number, empty for "the average wage at home", or an error. */
+export function parseSalary(text: string): { value: number | null } | { error: string } {
+  return text.trim() === '' ? { value: null } : parsePositiveAmount(text, MAX_SALARY, 'a salary');
 }
 
 export function SalaryForm(props: {
@@ -33,7 +33,7 @@ export function SalaryForm(props: {
 }) {
   const { view } = props;
   const id = useId();
-  const [salary, setSalary] = useState(String(view.salary));
+  const [salary, setSalary] = useState(view.salary === null ? '' : String(view.salary));
   const [currency, setCurrency] = useState(view.salaryCurrency ?? props.currencies[0] ?? 'USD');
   const [industry, setIndustry] = useState<Industry>(view.industry);
   const [role, setRole] = useState<Role>(view.role);
@@ -70,7 +70,8 @@ export function SalaryForm(props: {
         value={salary}
         onChange={setSalary}
         error={error}
-        help="Gross, per year, before tax."
+        placeholder="Average wage at home"
+        help="Gross, per year, before tax. Leave empty to start from your home city's average wage."
         currency={{
           label: 'Salary currency',
           name: 'salaryCurrency',

@@ -33,11 +33,12 @@ test('a Voyager sees the hub for the current pair: equivalence first, then every
   expect(bodies[0]).toMatchObject({
     from: { city: 'Riyadh', country: 'Saudi Arabia' },
     to: { city: 'Bangkok', country: 'Thailand' },
-    salary: 50000,
     industry: 'technology',
     role: 'software_engineer',
     experience: 'mid',
   });
+  // No salary typed: none is sent; the answer starts from the origin's average wage and says so.
+  expect(bodies[0]).not.toHaveProperty('salary');
   expect(eq.textContent).toContain('Rent');
   expect(within(eq).getByRole('img', { name: /Where the difference comes from/ })).toBeDefined();
   const expat = hub().getByTestId('salary-equivalent-gross').textContent;
@@ -49,9 +50,16 @@ test('a Voyager sees the hub for the current pair: equivalence first, then every
   const neg = hub().getByTestId('salary-negotiation');
   expect(neg.textContent).toContain('Software Developers (SOC 15-1252, ISCO-08 2512)');
   expect(neg.textContent).toContain('Modelled from US relativities');
+  // The borrowed structure is named: neither Saudi Arabia nor Thailand has an occupation table here.
+  expect(hub().getByTestId('salary-borrowed-structure').textContent).toBe(
+    "Saudi Arabia and Thailand have no occupation pay table here: the United States' occupation pay structure is borrowed and applied to their average wage.",
+  );
   await user.click(hub().getByRole('tab', { name: 'Take-home Pay' }));
   expect(hub().getByTestId('salary-takehome').textContent).toContain(
     'Thailand: published rules, tax year',
+  );
+  expect(hub().getByTestId('salary-takehome').textContent).toContain(
+    "no salary entered: Riyadh's average gross wage",
   );
   // Every caveat the engine returns is on screen beside the net figure it qualifies.
   const notes = hub().getAllByTestId('salary-takehome-notes');
@@ -60,6 +68,11 @@ test('a Voyager sees the hub for the current pair: equivalence first, then every
   await user.click(hub().getByRole('tab', { name: 'Industry Comparison' }));
   const ind = hub().getByTestId('salary-industry');
   expect(ind.textContent).toContain('J. Information and communication');
+  // One common difference, said once, not repeated on all 18 rows.
+  expect(within(ind).getByTestId('salary-industry-common').textContent).toMatch(
+    /in every industry: the gap between industries is the borrowed US one/,
+  );
+  expect(ind.textContent?.match(/%\)/g) ?? []).toHaveLength(0);
   expect(within(ind).getByRole('row', { current: true })).toBeDefined();
 });
 

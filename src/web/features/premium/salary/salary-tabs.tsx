@@ -229,9 +229,12 @@ export function TakeHomeTab({ data }: { data: SalaryData }) {
   return (
     <div className="space-y-4" data-testid="salary-takehome">
       <p className="text-sm">
-        Your salary of {money(data.input.salaryFrom, data.from.currency)} a year, and the same
-        amount at today&apos;s rate in {data.to.city}, for a single resident employee without
-        children.
+        Your salary of {money(data.input.salaryFrom, data.from.currency)} a year
+        {data.input.salaryBasis === 'origin-average'
+          ? ` (no salary entered: ${data.from.city}'s average gross wage)`
+          : ''}
+        , and the same amount at today&apos;s rate in {data.to.city}, for a single resident employee
+        without children.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <NetPayTable pay={data.takehome.from} city={data.from.city} country={data.from.country} />
@@ -294,7 +297,8 @@ export function NegotiationTab({ data }: { data: SalaryData }) {
           : `, times ${n.industryFactor.toFixed(2)} for the ${INDUSTRY_LABELS[data.input.industry].toLowerCase()} sector`}
         , times each city&apos;s average gross wage ({money(n.to.cityAverage, n.to.currency)} and{' '}
         {money(n.from.cityAverage, n.from.currency)} a year).{' '}
-        <strong>Modelled from US relativities</strong>, not a local survey of this occupation.
+        <strong>Modelled from US relativities</strong>, not a local survey of this occupation.{' '}
+        <span data-testid="salary-borrowed-structure">{borrowedStructure(data, 'occupation')}</span>
         {n.topCoded.length > 0 &&
           ` BLS top-codes ${n.topCoded.join(', ')} (at or above 239,200 US dollars a year): that end is a floor.`}
       </p>
@@ -302,8 +306,25 @@ export function NegotiationTab({ data }: { data: SalaryData }) {
   );
 }
 
+/**
+ * Which country's pay structure each city borrows, said plainly: only US cities have their own
+ * (BLS OEWS); for every other country no open occupation or industry table is held yet.
+ */
+function borrowedStructure(data: SalaryData, what: 'occupation' | 'industry'): string {
+  const borrowers = [
+    ...new Set([data.from, data.to].filter((s) => s.countryCode !== 'US').map((s) => s.country)),
+  ];
+  if (!borrowers.length)
+    return `Both cities are in the United States: its own ${what} pay structure.`;
+  const names = borrowers.join(' and ');
+  return `${names} ${borrowers.length > 1 ? 'have' : 'has'} no ${what} pay table here: the United States' ${what} pay structure is borrowed and applied to ${borrowers.length > 1 ? 'their' : 'its'} average wage.`;
+}
+
 export function IndustryTab({ data }: { data: SalaryData }) {
   const { from, to, industry } = data;
+  // Both cities use the same US multiple per industry, so every row differs by the same percentage:
+  // it is said once, and each row shows only the industry's own figures.
+  const common = industry.rows[0]?.adjustedDifference ?? null;
   return (
     <div className="space-y-4" data-testid="salary-industry">
       <p className="text-sm">
@@ -311,6 +332,14 @@ export function IndustryTab({ data }: { data: SalaryData }) {
         cost of living is {(industry.colRatio * 100).toFixed(0)}% of {from.city}&apos;s; the last
         column is {to.city}&apos;s figure in {from.currency} after that difference.
       </p>
+      {common !== null && (
+        <p className="text-sm" data-testid="salary-industry-common">
+          After the cost-of-living difference, {to.city}&apos;s pay is {percent(common)} against{' '}
+          {from.city}&apos;s in every industry: the gap between industries is the borrowed US one in
+          both cities, so only the two cities&apos; wage levels differ.{' '}
+          {borrowedStructure(data, 'industry')}
+        </p>
+      )}
       <ScrollRegion label="Earnings by industry">
         <table className="w-full min-w-[34rem] text-sm">
           <caption className="sr-only">Average gross earnings per year by industry</caption>
@@ -342,9 +371,7 @@ export function IndustryTab({ data }: { data: SalaryData }) {
                 </th>
                 <td className="py-2 pr-3">{money(r.from, from.currency)}</td>
                 <td className="py-2 pr-3">{money(r.to, to.currency)}</td>
-                <td className="py-2">
-                  {money(r.toAdjusted, from.currency)} ({percent(r.adjustedDifference)})
-                </td>
+                <td className="py-2">{money(r.toAdjusted, from.currency)}</td>
               </tr>
             ))}
           </tbody>

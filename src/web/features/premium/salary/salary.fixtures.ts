@@ -32,7 +32,8 @@ const BANGKOK: LivingCosts = {
 const TO_PER_FROM = 9.2;
 
 export function salaryAnswer(request: SalaryRequest): SalaryData {
-  const salary = request.salary ?? 50000;
+  // No salary sent: Riyadh's average gross wage, as the server does.
+  const salary = request.salary ?? 12 * 10000;
   const role = (request.role ?? 'software_engineer') as Role;
   const experience = (request.experience ?? 'mid') as Experience;
   const industry = (request.industry ?? 'technology') as Industry;
@@ -57,7 +58,15 @@ export function salaryAnswer(request: SalaryRequest): SalaryData {
     basis: 'observed',
   });
   return {
-    input: { salary, currency: 'SAR', salaryFrom: salary, industry, role, experience },
+    input: {
+      salary,
+      salaryBasis: request.salary === undefined ? 'origin-average' : 'yours',
+      currency: 'SAR',
+      salaryFrom: salary,
+      industry,
+      role,
+      experience,
+    },
     from: side('Riyadh', 'Saudi Arabia', RIYADH, fromAvg),
     to: side('Bangkok', 'Thailand', BANGKOK, toAvg),
     toPerFrom: TO_PER_FROM,
