@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import type { IcpCategory } from '#domain/cost-of-living/categories.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
+import { monthlyUsdPerUnit, parseEcbCsv } from '#domain/reference-rates.ts';
 import type {
   ColFacts,
   CountryFacts,
@@ -18,6 +19,20 @@ import type {
 } from '#domain/cost-of-living/facts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * Units per US$ of every currency the ECB quotes, the mean of January 2026 (ADR 162): the month of the
+ * Big Mac table the model converted at before, from data/sources/ecb_euro_reference_rates.csv.
+ */
+function officialRates(): Record<string, number> {
+  const days = parseEcbCsv(
+    readFileSync(path.join(root, 'data/sources/ecb_euro_reference_rates.csv'), 'utf8'),
+  );
+  const codes = Object.keys(days.at(-1)?.rates ?? {}).sort();
+  return Object.fromEntries(
+    codes.map((c) => [c, Number((1 / monthlyUsdPerUnit(days, c, '2026-01')).toPrecision(6))]),
+  );
+}
+
 const read = (name: string) =>
   csvRecords(readFileSync(path.join(root, 'data/sources', name), 'utf8')).map((r) => r.record);
 const num = (s: string | undefined) => (s === undefined || s === '' ? Number.NaN : Number(s));
@@ -147,6 +162,7 @@ export function buildColFacts(): ColFacts {
       dollarPrice: num(r.dollar_price),
       date: r.date!,
     })),
+    officialRates: officialRates(),
     fuelTaxes: fuelTaxFacts(),
   };
 }
