@@ -38,21 +38,14 @@ const read = (name: string) =>
 const num = (s: string | undefined) => (s === undefined || s === '' ? Number.NaN : Number(s));
 
 /**
- * National-office rows not used, and why (data/sources/SOURCES.md, wages_extra caveats):
- * SAU 2018 covers Saudi nationals only (the 2017 all-nationality row is kept); KWT's nationals-only row
- * is dropped in favour of the non-national row, which covers most employees (a lower bound, flagged).
- */
-const SKIP_EXTRA = new Set(['SAU:2018', 'KWT:1538']);
-
-/**
  * wages.csv rows not used, and why (method §6):
  *  - Zimbabwe's ILOSTAT earnings are Zimbabwe dollars of 2022, which the conversion of method §6 turns into
  *    US$ at the official rate of the year, far from what a dollar bought (the parallel rate was about twice
  *    it, and much pay is in US dollars): US$29 a month, against a GNI per capita of US$2,400. The country
  *    takes the GNI estimate, as it does for WFP's prices, left out for the same reason (SOURCES.md).
  *  - Georgia's ILOSTAT row comes from the Household Income and Expenditure Survey: about GEL 700 a month
- *    for 2023, less than half of Geostat's establishment survey for the same year (GEL 1,766.8). Geostat's
- *    2024 row of wages_extra.csv is used instead (a national row serves only where no ILOSTAT row is kept).
+ *    for 2023, less than half of Geostat's establishment survey for the same year (GEL 1,766.8). Georgia takes
+ *    the GNI estimate (the national rows of wages_extra.csv, Geostat's among them, were dropped: issue 37).
  */
 const SKIP_WAGES = new Set(['ZWE:2022', 'GEO:2023']);
 
@@ -109,23 +102,6 @@ export function buildColFacts(): ColFacts {
       monthlyGross: num(r.monthly_gross_wage),
       basis,
       currency: null,
-      year: num(r.year),
-      note: r.source!,
-    });
-  }
-  for (const r of read('wages_extra.csv')) {
-    const c = country(r.iso3!);
-    if (
-      SKIP_EXTRA.has(`${r.iso3}:${r.year}`) ||
-      SKIP_EXTRA.has(`${r.iso3}:${r.monthly_gross_wage}`)
-    )
-      continue;
-    // A national row only serves countries with neither OECD nor ILOSTAT (README: prefer OECD, then ILO).
-    if (c.wages.some((w) => w.basis !== 'lcu')) continue;
-    c.wages.push({
-      monthlyGross: num(r.monthly_gross_wage),
-      basis: 'lcu',
-      currency: r.currency!,
       year: num(r.year),
       note: r.source!,
     });
