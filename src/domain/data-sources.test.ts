@@ -31,18 +31,10 @@ test('CC BY attributions are the exact strings of SOURCES.md', () => {
   expect(attribution('economist-big-mac-index')).toBe(
     'Source: The Economist Big Mac index (github.com/TheEconomist/big-mac-data), CC BY 4.0.',
   );
-  expect(attribution('new-zealand-stats-nz')).toBe('Source: Stats NZ (CC BY 4.0)');
 });
 
 test('sourcesInGroup keeps catalogue order and covers every source exactly once', () => {
   const grouped = DATA_SOURCE_GROUPS.flatMap((group) => sourcesInGroup(group.id));
   expect(grouped).toHaveLength(DATA_SOURCES.length);
   expect(sourcesInGroup('assets').map((source) => source.id)).toEqual(['flag-icons']);
-});
-
-test('every national statistics office behind wages_extra.csv is listed', () => {
-  // wages_extra.csv: 25 rows for 23 economies (SOURCES.md "Further sources" §3).
-  expect(
-    DATA_SOURCES.filter((source) => source.name.startsWith('Average monthly earnings:')),
-  ).toHaveLength(23);
 });

@@ -39,7 +39,6 @@ export const DATA_SOURCE_GROUPS: readonly { id: DataSourceGroup; title: string }
   { id: 'assets', title: 'Images and assets' },
 ];
 
-import { nationalWageSources } from './data-sources-national-wages.ts';
 import { premiumSuiteSources } from './data-sources-premium.ts';
 import { observedPriceSources } from './data-sources-observed.ts';
 
@@ -339,7 +338,6 @@ export const DATA_SOURCES: readonly DataSource[] = [
     url: 'https://data.worldbank.org/indicator/NY.GDP.PCAP.PP.CD',
     group: 'wages-and-income',
   },
-  ...nationalWageSources(),
   ...premiumSuiteSources(),
   {
     id: 'wikidata-driving-side-plugs',

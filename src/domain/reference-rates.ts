@@ -86,3 +86,16 @@ export function referenceDays(history: ReferenceHistory): ReferenceDay[] {
     rates: Object.fromEntries(history.codes.map((c, i) => [c, values[i] as number])),
   }));
 }
+
+/**
+ * US$ per unit of `currency`, the mean over the days of `month` (YYYY-MM) of the official rates: how
+ * the data build converts local-currency statistics (ADR 162). Throws when the month has no rate.
+ */
+export function monthlyUsdPerUnit(days: ReferenceDay[], currency: string, month: string): number {
+  const values = days
+    .filter((d) => d.date.startsWith(`${month}-`))
+    .map((d) => d.rates[currency])
+    .filter((r): r is number => r !== undefined);
+  if (values.length === 0) throw new Error(`no official ${currency} rate in ${month}`);
+  return values.reduce((sum, perUsd) => sum + 1 / perUsd, 0) / values.length;
+}

@@ -38,6 +38,7 @@ const PricingPage = lazyPage(() => import('./pages/pricing-page.tsx'), 'PricingP
 const AboutPage = lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage');
 const ContactPage = lazyPage(() => import('./pages/contact-page.tsx'), 'ContactPage');
 const SourcesPage = lazyPage(() => import('./pages/sources-page.tsx'), 'SourcesPage');
+const LicencesPage = lazyPage(() => import('./pages/licences-page.tsx'), 'LicencesPage');
 const MethodsPage = lazyPage(() => import('./pages/methods-page.tsx'), 'MethodsPage');
 const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfilePage');
 const TermsPage = lazyPage(() => import('./pages/legal-pages.tsx'), 'TermsPage');
@@ -82,6 +83,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/about', element: <AboutPage /> },
           { path: '/contact', element: <ContactPage /> },
           { path: '/sources', element: <SourcesPage /> },
+          { path: '/licences', element: <LicencesPage /> },
           { path: '/methods/cost-of-living', element: <MethodsPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/terms', element: <TermsPage /> },

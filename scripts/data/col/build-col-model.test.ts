@@ -7,14 +7,16 @@ test('the committed data/built/col-model.json is what the build makes from data/
   expect(committed).toEqual(JSON.parse(JSON.stringify(buildColFacts())));
 });
 
-test('each country keeps at most one kind of wage row family, best first (OECD, ILOSTAT, national)', () => {
+test('each country keeps one wage row family, best first (OECD, then ILOSTAT)', () => {
   const facts = buildColFacts();
   expect(facts.countries.DEU?.wages[0]?.basis).toBe('usd_ppp_2022');
-  expect(facts.countries.ARG?.wages.map((w) => w.basis)).toEqual(['lcu']);
-  // SAU: the all-nationality 2017 row, not the nationals-only 2018 row (method §6).
-  expect(facts.countries.SAU?.wages.map((w) => w.year)).toEqual([2017]);
-  // TUR has OECD and ILOSTAT rows, so its national row is not used.
-  expect(facts.countries.TUR?.wages.every((w) => w.basis !== 'lcu')).toBe(true);
+  // No national-office rows since wages_extra.csv was dropped (issue 37, ADR 163): ARG and SAU take the
+  // GNI estimate.
+  expect(facts.countries.ARG?.wages).toEqual([]);
+  expect(facts.countries.SAU?.wages).toEqual([]);
+  expect(Object.values(facts.countries).some((c) => c.wages.some((w) => w.basis === 'lcu'))).toBe(
+    false,
+  );
 });
 
 test("Zimbabwe's ILOSTAT earnings (Zimbabwe dollars at the official rate) are set aside for the GNI estimate", () => {
@@ -26,13 +28,8 @@ test("Zimbabwe's ILOSTAT earnings (Zimbabwe dollars at the official rate) are se
   expect(Object.keys(facts.countries.ZWE!.gni).length).toBeGreaterThan(0);
 });
 
-test("Georgia's household-survey ILOSTAT row gives way to Geostat's establishment survey", () => {
-  const wages = buildColFacts().countries.GEO!.wages;
-  expect(wages).toHaveLength(1);
-  expect(wages[0]).toMatchObject({
-    basis: 'lcu',
-    currency: 'GEL',
-    year: 2024,
-    monthlyGross: 1970.8,
-  });
+test("Georgia's household-survey ILOSTAT row is set aside for the GNI estimate", () => {
+  const geo = buildColFacts().countries.GEO!;
+  expect(geo.wages).toEqual([]);
+  expect(Object.keys(geo.gni).length).toBeGreaterThan(0);
 });

@@ -11,6 +11,7 @@ import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import type { IcpCategory } from '#domain/cost-of-living/categories.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import { matchLocalIncome, type LocalIncome } from '#domain/cost-of-living/local-income.ts';
+import { monthlyUsdPerUnit, parseEcbCsv } from '#domain/reference-rates.ts';
 import { readReferenceData } from '../../../src/server/reference/reference-data.ts';
 import type {
   ColFacts,
@@ -20,16 +21,23 @@ import type {
 } from '#domain/cost-of-living/facts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * Units per US$ of every currency the ECB quotes, the mean of January 2026 (ADR 162): the month of the
+ * Big Mac table the model converted at before, from data/sources/ecb_euro_reference_rates.csv.
+ */
+function officialRates(): Record<string, number> {
+  const days = parseEcbCsv(
+    readFileSync(path.join(root, 'data/sources/ecb_euro_reference_rates.csv'), 'utf8'),
+  );
+  const codes = Object.keys(days.at(-1)?.rates ?? {}).sort();
+  return Object.fromEntries(
+    codes.map((c) => [c, Number((1 / monthlyUsdPerUnit(days, c, '2026-01')).toPrecision(6))]),
+  );
+}
+
 const read = (name: string) =>
   csvRecords(readFileSync(path.join(root, 'data/sources', name), 'utf8')).map((r) => r.record);
 const num = (s: string | undefined) => (s === undefined || s === '' ? Number.NaN : Number(s));
-
-/**
- * National-office rows not used, and why (data/sources/SOURCES.md, wages_extra caveats):
- * SAU 2018 covers Saudi nationals only (the 2017 all-nationality row is kept); KWT's nationals-only row
- * is dropped in favour of the non-national row, which covers most employees (a lower bound, flagged).
- */
-const SKIP_EXTRA = new Set(['SAU:2018', 'KWT:1538']);
 
 /**
  * wages.csv rows not used, and why (method §6):
@@ -38,8 +46,8 @@ const SKIP_EXTRA = new Set(['SAU:2018', 'KWT:1538']);
  *    it, and much pay is in US dollars): US$29 a month, against a GNI per capita of US$2,400. The country
  *    takes the GNI estimate, as it does for WFP's prices, left out for the same reason (SOURCES.md).
  *  - Georgia's ILOSTAT row comes from the Household Income and Expenditure Survey: about GEL 700 a month
- *    for 2023, less than half of Geostat's establishment survey for the same year (GEL 1,766.8). Geostat's
- *    2024 row of wages_extra.csv is used instead (a national row serves only where no ILOSTAT row is kept).
+ *    for 2023, less than half of Geostat's establishment survey for the same year (GEL 1,766.8). Georgia takes
+ *    the GNI estimate (the national rows of wages_extra.csv, Geostat's among them, were dropped: issue 37).
  */
 const SKIP_WAGES = new Set(['ZWE:2022', 'GEO:2023']);
 
@@ -117,23 +125,6 @@ export function buildColFacts(): ColFacts {
       note: r.source!,
     });
   }
-  for (const r of read('wages_extra.csv')) {
-    const c = country(r.iso3!);
-    if (
-      SKIP_EXTRA.has(`${r.iso3}:${r.year}`) ||
-      SKIP_EXTRA.has(`${r.iso3}:${r.monthly_gross_wage}`)
-    )
-      continue;
-    // A national row only serves countries with neither OECD nor ILOSTAT (README: prefer OECD, then ILO).
-    if (c.wages.some((w) => w.basis !== 'lcu')) continue;
-    c.wages.push({
-      monthlyGross: num(r.monthly_gross_wage),
-      basis: 'lcu',
-      currency: r.currency!,
-      year: num(r.year),
-      note: r.source!,
-    });
-  }
   for (const r of read('ilo_urban_earnings.csv'))
     country(r.iso3!).urbanEarnings = {
       year: num(r.year),
@@ -166,6 +157,7 @@ export function buildColFacts(): ColFacts {
       dollarPrice: num(r.dollar_price),
       date: r.date!,
     })),
+    officialRates: officialRates(),
     fuelTaxes: fuelTaxFacts(),
     localIncome: localIncomeFacts(),
   };

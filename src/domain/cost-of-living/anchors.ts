@@ -147,14 +147,17 @@ function netWage(
 }
 
 /**
- * Market US$ per unit of each currency from the Big Mac table (the most recent documented rate), for
- * recent local-currency wage rows (method §6).
- * @example recentRates([{ currency: 'EUR', localPrice: 5, dollarPrice: 6 } as never]).EUR // ≈ 0.83
+ * Units of each currency per US$ at the most recent documented market rate, for recent local-currency
+ * wage rows and fuel duties (method §6): the official (ECB) January 2026 mean where the ECB quotes the
+ * currency (ADR 162), else the implied rate of The Economist's January 2026 Big Mac table.
+ * @example recentRates({ bigMac: [{ currency: 'EUR', localPrice: 5, dollarPrice: 6 } as never] }).EUR // ≈ 0.83
  */
-export function recentRates(rows: ColFacts['bigMac']): Record<string, number> {
+export function recentRates(
+  facts: Pick<ColFacts, 'bigMac' | 'officialRates'>,
+): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const row of rows) out[row.currency] = row.localPrice / row.dollarPrice;
-  return out;
+  for (const row of facts.bigMac) out[row.currency] = row.localPrice / row.dollarPrice;
+  return { ...out, ...facts.officialRates };
 }
 
 /**
@@ -163,7 +166,7 @@ export function recentRates(rows: ColFacts['bigMac']): Record<string, number> {
  * @example wageFitOf(facts, 2026.9).slope // ≈ 0.8
  */
 export function wageFitOf(facts: ColFacts, when: number): WageFit {
-  const fx = recentRates(facts.bigMac);
+  const fx = recentRates(facts);
   const pairs: Array<[number, number]> = [];
   for (const country of Object.values(facts.countries)) {
     const gross = chooseGrossWage(country, fx);
@@ -202,15 +205,15 @@ function urbanPremiumOf(
 /**
  * ln(price / US price) of every taxed fuel item per country (ADR 118, method §3): the pre-tax price is the
  * US price carried to `when` less the US taxes (the product is traded: one world pre-tax price, a stated
- * assumption), and each country adds its excise (converted at the January 2026 rates of the Big Mac
- * table, like recent wage rows; duties are nominal, so they are not carried by US inflation) and its VAT.
+ * assumption), and each country adds its excise (converted at the January 2026 official rates,
+ * like recent wage rows, recentRates; duties are nominal, so they are not carried by US inflation) and its VAT.
  * @example taxedFuelRatios(facts, 2026.9).get('GBR')?.gasoline_1l // ≈ 0.5
  */
 export function taxedFuelRatios(
-  facts: Pick<ColFacts, 'fuelTaxes' | 'usBase' | 'usCpi' | 'bigMac'>,
+  facts: Pick<ColFacts, 'fuelTaxes' | 'usBase' | 'usCpi' | 'bigMac' | 'officialRates'>,
   when: number,
 ): Map<string, Record<string, number>> {
-  const fx = recentRates(facts.bigMac);
+  const fx = recentRates(facts);
   fx.USD = 1;
   const out = new Map<string, Record<string, number>>();
   for (const tax of facts.fuelTaxes) {
@@ -239,7 +242,7 @@ export function countryAnchors(
   wanted: Iterable<string>,
   regionOf: (iso3: string) => string | null,
 ): Map<string, CountryAnchors> {
-  const fx = recentRates(facts.bigMac);
+  const fx = recentRates(facts);
   const fit = wageFitOf(facts, when);
   const urbanFit = urbanFitOf(facts);
   const usWage = netWage(facts, facts.countries.USA!, fx, fit, when)!.usd;

@@ -75,6 +75,12 @@ export interface ColFacts {
   usBase: UsBasePrice[];
   countries: Record<string, CountryFacts>;
   bigMac: BigMacRow[];
+  /**
+   * Official reference rates, units per US$, the mean of January 2026 (the ECB's, ADR 162): they
+   * convert recent local-currency wages and fuel duties; the Big Mac table's rates only for the
+   * currencies the ECB does not quote. Optional: facts built before ADR 162 lack it.
+   */
+  officialRates?: Record<string, number>;
   /** Fuel taxes of the countries that publish them (ADR 118); other countries keep the price model. */
   fuelTaxes: FuelTaxFact[];
   /** Each place's own income level where the regional table has it (ADR 147, local-income.ts). */

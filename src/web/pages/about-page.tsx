@@ -87,6 +87,10 @@ export function AboutPage() {
         <Link to="/sources" className="font-medium text-primary underline underline-offset-4">
           Data Sources &amp; References
         </Link>
+        , the software it is built with on{' '}
+        <Link to="/licences" className="font-medium text-primary underline underline-offset-4">
+          Third-party licences
+        </Link>
         , or{' '}
         <Link to="/contact" className="font-medium text-primary underline underline-offset-4">
           contact us

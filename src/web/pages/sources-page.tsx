@@ -25,8 +25,13 @@ export function SourcesPage() {
         </Link>
         <span className="text-muted-foreground">
           {' '}
-          — the method that turns these sources into city prices and wages.
+          — the method that turns these sources into city prices and wages. The software Parity is
+          built with is listed, with each package&apos;s licence and notices, on{' '}
         </span>
+        <Link to="/licences" className="font-medium text-primary underline underline-offset-4">
+          Third-party licences
+        </Link>
+        .
       </p>
       <nav aria-label="Source groups" className="mb-10">
         <ul className="flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { incomeGroup } from '#domain/cost-of-living/anchors.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
+import { monthlyUsdPerUnit, parseEcbCsv, type ReferenceDay } from '#domain/reference-rates.ts';
 import { anilRentRows } from './anil-fr.ts';
 import { cmhcRows } from './cmhc.ts';
 import { cncCinemaRows } from './cnc.ts';
@@ -27,21 +28,22 @@ import { zensusRentRows } from './zensus-de.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
+/** The month whose official rates convert the observed tables (the Big Mac table's month before ADR 162). */
+export const CONVERSION_MONTH = '2026-01';
+
 /**
- * US$ per unit of a country's currency in The Economist's January 2026 Big Mac table (its dollar_ex), the
- * most recent documented market rate in the open facts (method §6); ONS rents of April 2026, CMHC rents of
- * October 2024, Victoria's rents of 2023-24, INE Portugal's rents of 2024, France's asking rents of 2023, Germany's census rents of 2022 and ONS average prices of
- * September 2025 are converted at it (the euro area's row for the euro).
+ * US$ per unit of a currency: the mean of the European Central Bank's reference rates over January 2026
+ * (data/sources/ecb_euro_reference_rates.csv, ADR 162), the month of the most recent documented market
+ * rate the model used before; ONS rents of April 2026, CMHC rents of October 2024, Victoria's rents of
+ * 2023-24, INE Portugal's rents and sales, France's asking rents of 2023 and DVF sales of 2024, Spain's
+ * MIVAU figures of 2024, Germany's census rents of 2022 and ONS average prices of September 2025 are
+ * converted at it (method §3). Official rates, not The Economist's, whose CC BY covers its own data only.
  */
-function usdPerLocal(iso3: string): number {
-  const row = csvRecords(read('data/sources/big_mac_2026_01.csv')).find(
-    (r) => r.record.iso3 === iso3,
-  );
-  const local = Number(row?.record.local_price);
-  const dollar = Number(row?.record.dollar_price);
-  if (!(local > 0 && dollar > 0)) throw new Error(`big_mac_2026_01.csv has no ${iso3} row`);
-  return dollar / local;
+function usdPerLocal(currency: 'GBP' | 'CAD' | 'AUD' | 'EUR'): number {
+  return monthlyUsdPerUnit(ecbDays(), currency, CONVERSION_MONTH);
 }
+let ecbCache: ReferenceDay[] | undefined;
+const ecbDays = () => (ecbCache ??= parseEcbCsv(read('data/sources/ecb_euro_reference_rates.csv')));
 
 /**
  * A country's market rate in a year, US$ per unit of its currency, and its price-level drift from that
@@ -69,15 +71,15 @@ export function buildEvidence(): EvidenceRow[] {
     ...hudRows(read('data/sources/observed/us_hud_fmr_fy2025_areas.csv')),
     ...onsRows(
       read('data/sources/observed/uk_ons_pipr_rents_england_la_2026-04.csv'),
-      usdPerLocal('GBR'),
+      usdPerLocal('GBP'),
     ),
     ...cmhcRows(
       read('data/sources/observed/ca_cmhc_average_rents_ontario_2024.csv'),
-      usdPerLocal('CAN'),
+      usdPerLocal('CAD'),
     ),
     ...dffhRows(
       read('data/sources/observed/au_vic_dffh_median_rents_lga_2023q3-2024q2.csv'),
-      usdPerLocal('AUS'),
+      usdPerLocal('AUD'),
     ),
     ...wfpRows(read('data/sources/observed/wfp_food_prices_recent12m_retail.csv')),
     ...wfpRows(
@@ -90,32 +92,32 @@ export function buildEvidence(): EvidenceRow[] {
     ),
     ...ineRentRows(
       read('data/sources/observed/pt_ine_median_rent_new_leases_2024h2.csv'),
-      usdPerLocal('EUZ'),
+      usdPerLocal('EUR'),
     ),
     ...ineSaleRows(
       read('data/sources/observed/pt_ine_median_sale_value_m2_2026q1.csv'),
-      usdPerLocal('EUZ'),
+      usdPerLocal('EUR'),
     ),
     ...anilRentRows(
       read('data/sources/observed/fr_anil_rent_indicators_apartments_2023.csv'),
-      usdPerLocal('EUZ'),
+      usdPerLocal('EUR'),
     ),
     ...dvfSaleRows(
       read('data/sources/observed/fr_dvf_commune_indicators_2024.csv'),
       communeNames(read('data/sources/observed/fr_anil_rent_indicators_apartments_2023.csv')),
-      usdPerLocal('EUZ'),
+      usdPerLocal('EUR'),
     ),
     ...mivauRows(
       read('data/sources/observed/es_mivau_serpavi_provinces_2024.csv'),
-      usdPerLocal('EUZ'),
+      usdPerLocal('EUR'),
     ),
     ...zensusRentRows(
       read('data/sources/observed/de_zensus2022_net_cold_rent_kreise.csv'),
-      usdPerLocal('EUZ'),
+      usdPerLocal('EUR'),
     ),
     ...onsPriceRows(
       read('data/sources/observed/uk_ons_average_prices_2025-09.csv'),
-      usdPerLocal('GBR'),
+      usdPerLocal('GBP'),
     ),
     // Published fares: euros at the euro area's rate, US dollars as they are, others at their country's.
     ...gtfsFareRows(read('data/sources/observed/transit_fares_gtfs.csv'), (iso3, currency) =>
