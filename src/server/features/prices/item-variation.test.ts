@@ -89,7 +89,9 @@ test.each(PAIRS)('%s -> %s: grocery items differ by their own percentages', (a, 
   const list = percents(a, b);
   const distinct = new Set(list);
   // 19 grocery items: at least 15 distinct percentages (one decimal), and no percentage shared by more
-  // than two items.
+  // than three items. (Two until ADR 147: with Bangkok's own income level in its wage shift, its rice,
+  // bananas and onions read −40.07, −40.09 and −40.14 % against Riyadh, three different elasticity pairs
+  // meeting by chance at one decimal, not one shared factor.)
   expect(distinct.size).toBeGreaterThanOrEqual(15);
-  expect(largestShare(list)).toBeLessThanOrEqual(2);
+  expect(largestShare(list)).toBeLessThanOrEqual(3);
 });
