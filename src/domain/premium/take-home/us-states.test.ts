@@ -10,26 +10,26 @@ const line = (sub: string, gross: number, label: string) =>
   pay(sub, gross).lines.find((l) => l.label === label)?.amount;
 
 test('San Francisco, US$150,000: federal, California income tax and SDI', () => {
-  // CA 2025: taxable 150,000 − 5,706 = 144,294 → 110.79 + 15,185×2% = 303.70 + 15,188×4% = 607.52
-  // + 16,090×6% = 965.40 + 15,182×8% = 1,214.56 + 71,570×9.3% = 6,656.01 → 9,857.98 − 153 credit
-  // = 9,704.98. SDI 2026 1.3% × 150,000 = 1,950. Net 150,000 − 24,734 − 11,475 − 9,704.98 − 1,950.
+  // CA 2024: taxable 150,000 − 5,540 = 144,460 → 107.56 + 14,743×2% = 294.86 + 14,746×4% = 589.84
+  // + 15,621×6% = 937.26 + 14,740×8% = 1,179.20 + 73,854×9.3% = 6,868.42 → 9,977.14 − 149 credit
+  // = 9,828.14. SDI 2026 1.3% × 150,000 = 1,950. Net 150,000 − 24,734 − 11,475 − 9,828.14 − 1,950.
   const p = pay('US-CA', 150_000);
-  expect(line('US-CA', 150_000, 'California income tax')).toBe(9_704.98);
+  expect(line('US-CA', 150_000, 'California income tax')).toBe(9_828.14);
   expect(line('US-CA', 150_000, 'California SDI')).toBe(1_950);
-  expect(p.incomeTax).toBe(34_438.98);
+  expect(p.incomeTax).toBe(34_562.14);
   expect(p.socialContributions).toBe(13_425);
-  expect(p.netAnnual).toBe(102_136.02);
+  expect(p.netAnnual).toBe(102_012.86);
   expect(p.notes.join(' ')).not.toMatch(/Federal income tax only/);
-  expect(p.notes.join(' ')).toMatch(/California income tax on the 2025 schedule/);
-  expect(p.taxYear).toBe('2026 (federal); 2025 (SDI 2026) (California)');
+  expect(p.notes.join(' ')).toMatch(/California income tax on the 2024 schedule/);
+  expect(p.taxYear).toBe('2026 (federal); 2024 (SDI 2026) (California)');
   expect(p.source.map((s) => s.publisher)).toContain('California Franchise Tax Board');
 });
 
 test('California, US$60,000', () => {
-  // taxable 54,294: 110.79 + 303.70 + 607.52 + 12,842×6% = 770.52 → 1,792.53 − 153 = 1,639.53;
+  // taxable 54,460: 107.56 + 294.86 + 589.84 + 14,215×6% = 852.90 → 1,845.16 − 149 = 1,696.16;
   // SDI 780; federal taxable 43,900: 1,240 + 31,500×12% = 3,780 → 5,020; FICA 4,590.
-  expect(line('US-CA', 60_000, 'California income tax')).toBe(1_639.53);
-  expect(pay('US-CA', 60_000).netAnnual).toBe(47_970.47);
+  expect(line('US-CA', 60_000, 'California income tax')).toBe(1_696.16);
+  expect(pay('US-CA', 60_000).netAnnual).toBe(47_913.84);
 });
 
 test('New York City, US$150,000: state tax with the recapture, city tax, DBL and PFL', () => {

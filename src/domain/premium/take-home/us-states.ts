@@ -6,9 +6,10 @@
  *
  * - No tax on wages: Alaska, Florida, Nevada, New Hampshire (wages), South Dakota, Tennessee, Texas,
  *   Washington, Wyoming.
- * - California 2025 (FTB, 2025 California Tax Rate Schedules, Schedule X): standard deduction $5,706;
- *   1% to $11,079, 2% to $26,264, 4% to $41,452, 6% to $57,542, 8% to $72,724, 9.3% to $371,479,
- *   10.3% to $445,771, 11.3% to $742,953, 12.3% above; personal exemption credit $153; Mental Health
+ * - California 2024 (FTB, 2024 California Tax Rate Schedules, Schedule X: the latest schedule held here;
+ *   the 2025 schedule is not, and is never guessed by uprating): standard deduction $5,540;
+ *   1% to $10,756, 2% to $25,499, 4% to $40,245, 6% to $55,866, 8% to $70,606, 9.3% to $360,659,
+ *   10.3% to $432,787, 11.3% to $721,314, 12.3% above; personal exemption credit $149; Mental Health
  *   Services Tax 1% of taxable income over $1,000,000. State Disability Insurance 2026 (EDD): 1.3% of
  *   all wages (no wage limit since 2024, SB 951).
  * - New York State 2025 (NYS Department of Taxation and Finance, IT-201 instructions): standard
@@ -55,18 +56,18 @@ const NO_WAGE_TAX: Readonly<Record<string, string>> = {
   WY: 'Wyoming',
 };
 
-export const CA_2025 = {
-  standardDeduction: 5_706,
-  exemptionCredit: 153,
+export const CA_2024 = {
+  standardDeduction: 5_540,
+  exemptionCredit: 149,
   brackets: [
-    { upTo: 11_079, rate: 0.01 },
-    { upTo: 26_264, rate: 0.02 },
-    { upTo: 41_452, rate: 0.04 },
-    { upTo: 57_542, rate: 0.06 },
-    { upTo: 72_724, rate: 0.08 },
-    { upTo: 371_479, rate: 0.093 },
-    { upTo: 445_771, rate: 0.103 },
-    { upTo: 742_953, rate: 0.113 },
+    { upTo: 10_756, rate: 0.01 },
+    { upTo: 25_499, rate: 0.02 },
+    { upTo: 40_245, rate: 0.04 },
+    { upTo: 55_866, rate: 0.06 },
+    { upTo: 70_606, rate: 0.08 },
+    { upTo: 360_659, rate: 0.093 },
+    { upTo: 432_787, rate: 0.103 },
+    { upTo: 721_314, rate: 0.113 },
     { upTo: null, rate: 0.123 },
   ],
   mentalHealthRate: 0.01,
@@ -103,14 +104,14 @@ export const NY_2025 = {
 } as const;
 
 const california: StateRules = (gross) => {
-  const r = CA_2025;
+  const r = CA_2024;
   const taxable = Math.max(0, gross - r.standardDeduction);
   const tax = Math.max(0, progressiveTax(taxable, r.brackets) - r.exemptionCredit);
   const incomeTax = cents(tax + bandedRate(taxable, r.mentalHealthRate, r.mentalHealthFrom));
   const sdi = cents(gross * r.sdiRate2026);
   return {
     name: 'California',
-    taxYear: '2025 (SDI 2026)',
+    taxYear: '2024 (SDI 2026)',
     incomeTax,
     contributions: sdi,
     lines: [
@@ -118,14 +119,14 @@ const california: StateRules = (gross) => {
       { label: 'California SDI', amount: sdi },
     ],
     notes: [
-      "California income tax on the 2025 schedule (the FTB's latest keyed here) and 2026 SDI; no city income tax in California.",
+      'California income tax on the 2024 schedule (the latest FTB schedule held here; 2025 not yet keyed) and 2026 SDI; no city income tax in California.',
     ],
     source: [
       {
         publisher: 'California Franchise Tax Board',
-        title: '2025 California Tax Rate Schedules',
+        title: '2024 California Tax Rate Schedules',
         url: 'https://www.ftb.ca.gov/',
-        taxYear: '2025',
+        taxYear: '2024',
       },
       {
         publisher: 'California Employment Development Department',

@@ -173,8 +173,8 @@ test('where a country has no rules table, take-home is the labelled tax-wedge es
 });
 
 // Hand-worked in src/domain/premium/take-home/us-states.test.ts (docs/methods/take-home.md §US
-// states): US$150,000 in San Francisco is 150,000 − 24,734 federal − 11,475 FICA − 9,704.98
-// California income tax − 1,950 SDI = 102,136.02 (it read 113,791, "federal income tax only").
+// states): US$150,000 in San Francisco is 150,000 − 24,734 federal − 11,475 FICA − 9,828.14
+// California income tax − 1,950 SDI = 102,012.86 (it read 113,791, "federal income tax only").
 test('San Francisco US$150,000 is net of federal, California income tax and SDI', async () => {
   const data = await answer({
     ...BODY,
@@ -184,7 +184,7 @@ test('San Francisco US$150,000 is net of federal, California income tax and SDI'
     currency: 'USD',
   });
   const sf = data.takehome.from;
-  expect(sf.netAnnual).toBeCloseTo(102_136.02, 1);
+  expect(sf.netAnnual).toBeCloseTo(102_012.86, 1);
   expect(sf.lines.map((l) => l.label)).toEqual(
     expect.arrayContaining(['California income tax', 'California SDI']),
   );
