@@ -51,7 +51,8 @@ export interface RedisHealth {
 
 /**
  * Attach error and connection handlers to `redis` so it never emits an unhandled `error` event, log
- * one line when an outage starts and one when it ends, and keep the circuit (ADR 156): after
+ * one line when an outage starts (the circuit opens) and one when it ends, and keep the circuit
+ * (ADR 156): after
  * CIRCUIT_OPENS_AFTER failures in a row callers stop sending commands, and a PING every
  * CIRCUIT_PROBE_EVERY_MS in the background closes it again on the first answer.
  */
@@ -94,10 +95,11 @@ export function watchRedis(redis: Redis, log: FastifyBaseLogger): RedisHealth {
     reportFailure(error) {
       if (stopped) return;
       failuresInARow += 1;
-      if (failuresInARow >= CIRCUIT_OPENS_AFTER) openCircuit();
-      if (!settled) return;
-      failures += 1;
-      if (!up) return;
+      if (settled) failures += 1;
+      // An outage is the circuit opening: one slow command on a busy host is not logged as one.
+      if (failuresInARow < CIRCUIT_OPENS_AFTER) return;
+      openCircuit();
+      if (!settled || !up) return;
       up = false;
       downSince = Date.now();
       log.warn(
