@@ -17,11 +17,13 @@ import { mixedLoadDrill } from './mixed-load.drill.ts';
 import { postgresDrill } from './postgres.drill.ts';
 import { ratesDrill } from './rates.drill.ts';
 import { redisDrill } from './redis.drill.ts';
+import { redisFreezeDrill } from './redis-freeze.drill.ts';
 import { smtpDrill } from './smtp.drill.ts';
 import { webhookDrill } from './webhook.drill.ts';
 
 const DRILLS: Drill[] = [
   redisDrill,
+  redisFreezeDrill,
   ratesDrill,
   killDrill,
   postgresDrill,

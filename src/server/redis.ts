@@ -4,9 +4,21 @@ import type { Redis, RedisOptions } from 'ioredis';
 /**
  * Redis is an optional, shared helper (ARCHITECTURE.md §3): rate-limit counters and login/code
  * counters live there so every instance sees the same numbers. It is never a reason to fail a
- * request (ADR 091): callers fall back to per-instance memory while it is away, and this watcher
- * says so in the log once when the outage starts and once when it ends.
+ * request (ADRs 091, 156): callers fall back to per-instance memory while it is away or slow, and
+ * this watcher says so in the log once when the outage starts and once when it ends.
  */
+
+/**
+ * The most a Redis command may cost a request (ADR 156): a healthy Redis on the same network answers
+ * in well under a millisecond, so a command still unanswered after this is treated as failed and the
+ * caller counts in memory. Redis answering slowly or not at all (paused, swapping, overloaded) then
+ * costs this once per command, and nothing once the circuit is open.
+ */
+export const REDIS_COMMAND_BUDGET_MS = 100;
+/** Consecutive failed commands that open the circuit: callers stop asking Redis (ADR 156). */
+export const CIRCUIT_OPENS_AFTER = 3;
+/** While the circuit is open, one PING in the background this often; an answer closes it. */
+export const CIRCUIT_PROBE_EVERY_MS = 500;
 
 /** Client options for every ioredis client the server makes (main.ts, tests, drills). */
 export const REDIS_CLIENT_OPTIONS: RedisOptions = {
@@ -14,9 +26,8 @@ export const REDIS_CLIENT_OPTIONS: RedisOptions = {
   // request falls back to memory without waiting.
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
-  // A Redis that accepts connections but does not answer (paused, overloaded) must not hold a
-  // request: one second, then the caller falls back.
-  commandTimeout: 1_000,
+  // A Redis that accepts connections but does not answer must not hold a request (ADR 156).
+  commandTimeout: REDIS_COMMAND_BUDGET_MS,
   connectTimeout: 2_000,
   // Keep trying to come back for as long as the server runs, at most every 2 s.
   retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000),
@@ -25,6 +36,11 @@ export const REDIS_CLIENT_OPTIONS: RedisOptions = {
 export interface RedisHealth {
   /** True unless the last thing we heard from Redis was a failure. */
   isUp(): boolean;
+  /**
+   * False while the circuit is open (ADR 156): the caller goes to memory at once instead of paying
+   * the command budget; a background PING closes the circuit when Redis answers again.
+   */
+  available(): boolean;
   /** A command failed (or the connection dropped): logs the first failure of an outage. */
   reportFailure(error: unknown): void;
   /** A command succeeded (or the client is ready again): logs the end of an outage. */
@@ -34,8 +50,11 @@ export interface RedisHealth {
 }
 
 /**
- * Attach error and connection handlers to `redis` so it never emits an unhandled `error` event, and
- * log one line when an outage starts and one when it ends.
+ * Attach error and connection handlers to `redis` so it never emits an unhandled `error` event, log
+ * one line when an outage starts (the circuit opens) and one when it ends, and keep the circuit
+ * (ADR 156): after
+ * CIRCUIT_OPENS_AFTER failures in a row callers stop sending commands, and a PING every
+ * CIRCUIT_PROBE_EVERY_MS in the background closes it again on the first answer.
  */
 export function watchRedis(redis: Redis, log: FastifyBaseLogger): RedisHealth {
   let up = true;
@@ -45,12 +64,42 @@ export function watchRedis(redis: Redis, log: FastifyBaseLogger): RedisHealth {
   let settled = false;
   let downSince = 0;
   let failures = 0;
+  let failuresInARow = 0;
+  let probe: ReturnType<typeof setInterval> | undefined;
+  let probing = false;
+  const closeCircuit = () => {
+    failuresInARow = 0;
+    if (probe) clearInterval(probe);
+    probe = undefined;
+  };
+  const openCircuit = () => {
+    if (probe || stopped) return;
+    probe = setInterval(() => {
+      if (probing) return;
+      probing = true;
+      redis.ping().then(
+        () => {
+          probing = false;
+          health.reportSuccess();
+        },
+        () => {
+          probing = false;
+        },
+      );
+    }, CIRCUIT_PROBE_EVERY_MS);
+    probe.unref();
+  };
   const health: RedisHealth = {
     isUp: () => up,
+    available: () => probe === undefined,
     reportFailure(error) {
-      if (stopped || !settled) return;
-      failures += 1;
-      if (!up) return;
+      if (stopped) return;
+      failuresInARow += 1;
+      if (settled) failures += 1;
+      // An outage is the circuit opening: one slow command on a busy host is not logged as one.
+      if (failuresInARow < CIRCUIT_OPENS_AFTER) return;
+      openCircuit();
+      if (!settled || !up) return;
       up = false;
       downSince = Date.now();
       log.warn(
@@ -59,7 +108,9 @@ export function watchRedis(redis: Redis, log: FastifyBaseLogger): RedisHealth {
       );
     },
     reportSuccess() {
-      if (stopped || up) return;
+      if (stopped) return;
+      closeCircuit();
+      if (up) return;
       up = true;
       // warn, like the start of the outage: operators who log at warn see both ends of it.
       log.warn(
@@ -70,6 +121,7 @@ export function watchRedis(redis: Redis, log: FastifyBaseLogger): RedisHealth {
     },
     stop() {
       stopped = true;
+      closeCircuit();
     },
   };
   // Without an 'error' listener ioredis prints "[ioredis] Unhandled error event" for every retry.
@@ -88,8 +140,12 @@ export function watchRedis(redis: Redis, log: FastifyBaseLogger): RedisHealth {
   return health;
 }
 
-/** Is Redis answering right now? (GET /api/ready); bounded by the client's command timeout. */
+/**
+ * Is Redis answering right now? (GET /api/ready); bounded by the command budget, and answered
+ * without a command while the circuit is open (its probe is already asking).
+ */
 export async function pingRedis(redis: Redis, health: RedisHealth | undefined): Promise<boolean> {
+  if (health && !health.available()) return false;
   try {
     await redis.ping();
     health?.reportSuccess();

@@ -150,6 +150,7 @@ function recordingHealth() {
   const events: string[] = [];
   const health: RedisHealth = {
     isUp: () => events.at(-1) !== 'failure',
+    available: () => true,
     reportFailure: () => events.push('failure'),
     reportSuccess: () => events.push('success'),
     stop: () => undefined,

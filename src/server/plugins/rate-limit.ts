@@ -190,6 +190,11 @@ export class SharedCounter implements Counter {
   }
 
   incr(key: string, windowMs: number, done: (count: WindowCount) => void): void {
+    // The circuit is open (ADR 156): count in memory now rather than wait on a Redis that is not answering.
+    if (!this.health.available()) {
+      this.fallback.incr(key, windowMs, done);
+      return;
+    }
     this.redis.parityRateLimit(`${this.prefix}${key}`, windowMs, (error, result) => {
       if (error || !result) {
         this.health.reportFailure(error);

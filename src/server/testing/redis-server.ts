@@ -14,6 +14,10 @@ export interface OwnRedis {
   stop(): Promise<void>;
   /** Start it again on the same port; resolves once it answers PING. */
   start(): Promise<void>;
+  /** SIGSTOP: the port stays open and connections stay up, but nothing is answered (a hung Redis). */
+  freeze(): void;
+  /** SIGCONT after freeze(): it answers again, queued commands first. */
+  thaw(): void;
   /** Stop it and remove its folder; safe to call twice. */
   close(): Promise<void>;
 }
@@ -88,7 +92,11 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     port,
     stop,
     start,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
     async close() {
+      // A frozen server is continued first, so nothing is left stopped if the kill is refused.
+      child?.kill('SIGCONT');
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },

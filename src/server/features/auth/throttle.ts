@@ -89,6 +89,8 @@ export function fallbackCounterStore(
   health: RedisHealth,
 ): CounterStore {
   const run = async <T>(use: (store: CounterStore) => Promise<T>): Promise<T> => {
+    // The circuit is open (ADR 156): memory at once, not a command budget per counter.
+    if (!health.available()) return use(local);
     try {
       const result = await use(shared);
       health.reportSuccess();
