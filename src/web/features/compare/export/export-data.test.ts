@@ -4,7 +4,15 @@ import { computeComparison } from '#domain/compare/comparison.ts';
 import { DEFAULT_STATE } from '#domain/compare/url-state.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { LatestRates } from '../compare-api.ts';
-import { buildExport, exportFileName, toCsv, toJson, type ExportMarket } from './export-data.ts';
+import {
+  buildExport,
+  exportFileName,
+  rangeNumber,
+  readableInstant,
+  toCsv,
+  toJson,
+  type ExportMarket,
+} from './export-data.ts';
 
 const rates: LatestRates = {
   base: 'USD',
@@ -101,4 +109,13 @@ test('CSV cells that a spreadsheet would run as a formula are neutralised', () =
     source: 's',
   });
   expect(toCsv(d)).toContain(`x,"'=HYPERLINK(""http://evil"")"`);
+});
+
+test('exports read as people read: rounded ranges and a plain generated time (issue 34)', () => {
+  expect(rangeNumber(0.507668)).toBe('0.508');
+  expect(rangeNumber(2.22675)).toBe('2.23');
+  expect(rangeNumber(1234.567)).toBe('1235');
+  expect(rangeNumber(45.678)).toBe('45.7');
+  expect(rangeNumber(0.0012345)).toBe('0.00123');
+  expect(readableInstant('2026-11-29T01:21:09.123Z')).toBe('29 Nov 2026, 01:21 UTC');
 });
