@@ -4,7 +4,13 @@
  */
 import { PLAN_CATALOGUE, type BillingInterval, type PlanName } from './plan-catalogue.ts';
 
-export type PlanButtonLabel = 'Subscribe' | 'Current Plan' | 'Upgrade' | 'Downgrade';
+export type PlanButtonLabel =
+  | 'Subscribe'
+  | 'Current Plan'
+  | 'Upgrade'
+  | 'Downgrade'
+  | 'Resume to change'
+  | 'Yours when it ends';
 
 export interface PlanChoice {
   planName: PlanName;
@@ -13,17 +19,30 @@ export interface PlanChoice {
 
 export interface CurrentSubscription extends PlanChoice {
   status: string;
+  /** A scheduled cancellation's effective time (access until then). */
+  cancelAt?: string | null;
 }
 
 /** Statuses that count as "an active subscription exists" for labels (spec §4). */
 const ACTIVE = new Set(['active', 'trialing']);
+
+/** Same billing interval, a lifetime plan matching any (spec §4). */
+function sameInterval(a: PlanChoice, b: PlanChoice): boolean {
+  return (
+    a.billingInterval === b.billingInterval ||
+    a.billingInterval === 'lifetime' ||
+    b.billingInterval === 'lifetime'
+  );
+}
 
 /**
  * The label of a plan card's button.
  * - no active subscription: 'Subscribe';
  * - same plan: same interval 'Current Plan' (lifetime matches any interval), monthly to annual
  *   'Upgrade', annual to monthly 'Downgrade';
- * - other plans: tier rank decides (Explorer 1, Voyager 2, Navigator 3, spec §9).
+ * - other plans: tier rank decides (Explorer 1, Voyager 2, Navigator 3, spec §9);
+ * - after a cancellation (access until period end): 'Resume to change' on other paid plans, and
+ *   'Yours when it ends' on Explorer, the plan the account falls back to (issue 34 item 7).
  *
  * @example
  * planButtonLabel({ planName: 'Voyager', billingInterval: 'year' }, null); // 'Subscribe'
@@ -37,14 +56,16 @@ export function planButtonLabel(
   current: CurrentSubscription | null | undefined,
 ): PlanButtonLabel {
   if (!current || !ACTIVE.has(current.status)) return 'Subscribe';
+  if (
+    current.cancelAt &&
+    !(target.planName === current.planName && sameInterval(target, current))
+  ) {
+    // Issue 34 item 7: after cancelling, a paid plan cannot be bought until the subscription is
+    // resumed (CANCELLATION_PENDING), and the free plan is what the account falls back to when it ends.
+    return target.planName === 'Explorer' ? 'Yours when it ends' : 'Resume to change';
+  }
   if (target.planName === current.planName) {
-    if (
-      target.billingInterval === current.billingInterval ||
-      target.billingInterval === 'lifetime' ||
-      current.billingInterval === 'lifetime'
-    ) {
-      return 'Current Plan';
-    }
+    if (sameInterval(target, current)) return 'Current Plan';
     return target.billingInterval === 'year' ? 'Upgrade' : 'Downgrade';
   }
   return PLAN_CATALOGUE[target.planName].rank > PLAN_CATALOGUE[current.planName].rank

@@ -185,3 +185,30 @@ test('the cards (plans.ts) read the same prices, ranks and feature lines as the 
     }
   }
 });
+
+test('after a cancellation the pricing buttons say what happens (issue 34)', () => {
+  const cancelled = {
+    planName: 'Navigator',
+    billingInterval: 'month',
+    status: 'active',
+    cancelAt: '2026-12-29T00:00:00.000Z',
+  } as const;
+  expect(planButtonLabel({ planName: 'Navigator', billingInterval: 'month' }, cancelled)).toBe(
+    'Current Plan',
+  );
+  expect(planButtonLabel({ planName: 'Voyager', billingInterval: 'month' }, cancelled)).toBe(
+    'Resume to change',
+  );
+  expect(planButtonLabel({ planName: 'Navigator', billingInterval: 'year' }, cancelled)).toBe(
+    'Resume to change',
+  );
+  expect(planButtonLabel({ planName: 'Explorer', billingInterval: 'lifetime' }, cancelled)).toBe(
+    'Yours when it ends',
+  );
+  expect(
+    planButtonLabel(
+      { planName: 'Voyager', billingInterval: 'month' },
+      { ...cancelled, cancelAt: null },
+    ),
+  ).toBe('Downgrade');
+});

@@ -126,7 +126,7 @@ describeBrowser('accounts', () => {
     await main.getByText('@ada_lovelace').waitFor();
     await main.getByText('Verified', { exact: true }).waitFor();
     await main.getByText('ada@example.com').waitFor();
-    await main.getByText('No subscription found.').waitFor();
+    await main.getByText('Explorer (free)').waitFor();
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByText('Logout', { exact: true }).click();

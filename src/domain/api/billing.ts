@@ -41,7 +41,21 @@ export type SubscriptionData = z.infer<typeof subscriptionData>;
 /** Subscribe, cancel, change, resume, local checkout: the subscription afterwards, and a message. */
 export const subscriptionChangedResponse = withMessage(subscriptionData);
 
-export const checkoutDecisionData = z.object({ action: z.enum(['checkout', 'change']) });
+/** What the purchase costs now (issue 34 item 7, ADR 161; src/domain/billing-quote.ts). */
+export const quoteSchema = z.object({
+  chargeMinor: z.number().int(),
+  creditMinor: z.number().int(),
+  dueNowMinor: z.number().int(),
+  carriedMinor: z.number().int(),
+  currency: z.string(),
+  effective: z.literal('now'),
+});
+export const checkoutDecisionData = z.object({
+  action: z.enum(['checkout', 'change']),
+  quote: quoteSchema.optional(),
+  /** The plan held now, for a change. */
+  from: z.string().nullable().optional(),
+});
 export const checkoutDecisionResponse = success(checkoutDecisionData);
 export type CheckoutDecision = z.infer<typeof checkoutDecisionData>;
 

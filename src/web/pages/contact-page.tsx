@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, Share2, Timer } from 'lucide-react';
+import { Clock, Mail, Timer } from 'lucide-react';
 import { Page } from '../components/page.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.tsx';
 import { COMPANY } from '../content/company.ts';
@@ -41,31 +41,6 @@ export function ContactPage() {
                   </span>
                 </li>
                 <li className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 text-primary" />
-                  <span>
-                    <span className="block font-medium">Phone</span>
-                    <a
-                      href={COMPANY.phone.href}
-                      className="text-primary underline underline-offset-4"
-                    >
-                      {COMPANY.phone.display}
-                    </a>
-                  </span>
-                </li>
-                <li className="flex gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 text-primary" />
-                  <span>
-                    <span className="block font-medium">Postal address</span>
-                    <address className="text-muted-foreground not-italic">
-                      {COMPANY.address.lines.map((line) => (
-                        <span key={line} className="block">
-                          {line}
-                        </span>
-                      ))}
-                    </address>
-                  </span>
-                </li>
-                <li className="flex gap-3">
                   <Timer aria-hidden="true" className="mt-0.5 size-5 text-primary" />
                   <span>Support response time: {COMPANY.supportResponseTime}</span>
                 </li>
@@ -76,28 +51,9 @@ export function ContactPage() {
               </ul>
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2" className="flex items-center gap-2">
-                <Share2 aria-hidden="true" className="size-5 text-primary" /> Follow us
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                {COMPANY.social.map((link) => (
-                  <li key={link.name}>
-                    <a
-                      href={link.url}
-                      rel="noopener noreferrer"
-                      className="text-primary underline underline-offset-4"
-                    >
-                      {link.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <p className="text-sm text-muted-foreground" data-testid="only-online">
+            {COMPANY.onlyOnline}
+          </p>
         </div>
       </div>
     </Page>

@@ -208,3 +208,16 @@ test('the view round-trips through the URL and bad values take defaults', () => 
     scope: 'local',
   });
 });
+
+test('a place that withholds (next to) nothing shows 0 withheld, not a rounding remainder (issue 34)', () => {
+  const dubai = operatingCosts(
+    'small',
+    { ...prices, netSalary: 15000 },
+    { iso2: 'ZZ', currency: 'XXX', wedge: 0.99999 },
+  );
+  expect(dubai.payroll.withheld).toBe(0);
+  expect(dubai.payroll.withheldShare).toBe(0);
+  expect(dubai.payroll.grossMonthly).toBe(15000);
+  const taxed = operatingCosts('small', prices, place);
+  expect(taxed.payroll.withheldShare).toBeCloseTo(0.2, 2);
+});

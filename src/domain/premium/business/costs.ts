@@ -74,8 +74,12 @@ export function operatingCosts(size: CompanySize, p: CityPrices, place: TaxPlace
   const headcount = SIZE_BANDS[size].headcount;
   const officeSqm = headcount * a.officeSqmPerEmployee;
   const rentPerSqm = p.rent1brCentre / a.oneBedroomSqm;
-  const grossAnnual = grossForNet(place, p.netSalary * 12);
-  const pay = netPay(place, grossAnnual);
+  const solved = grossForNet(place, p.netSalary * 12);
+  const pay = netPay(place, solved);
+  // A gap under 0.1% of the net is the inversion's noise, not a tax: Dubai read "AED 0.05 (0%)"
+  // withheld (issue 34 item 7). Such a place withholds nothing, and gross is the net.
+  const grossAnnual =
+    solved - p.netSalary * 12 < p.netSalary * 12 * 1e-3 ? p.netSalary * 12 : solved;
   const grossMonthly = grossAnnual / 12;
   const salaries = headcount * grossMonthly;
   const withheld = headcount * Math.max(0, grossMonthly - p.netSalary);

@@ -1,7 +1,7 @@
 // The emails a paying customer gets after a verified webhook changed
 // their subscription (issue 18 §5): receipt, plan change, cancellation, resumed. Plain text and
 // HTML, through the one mailer; names are user input and are escaped in HTML (SECURITY.md I3).
-import { minorToDecimal } from '#domain/plan-catalogue.ts';
+import { moneyText } from '#domain/billing-quote.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 export type BillingNotice =
@@ -9,7 +9,11 @@ export type BillingNotice =
       kind: 'receipt';
       planName: string;
       period: string;
+      /** What was charged. */
       amountMinor: number;
+      /** The plan's price for the period, and the proration credit taken off it. */
+      planMinor: number;
+      creditMinor: number;
       currency: string;
       nextBilledAt: string | null;
     }
@@ -35,7 +39,12 @@ function content(notice: BillingNotice): { subject: string; lines: string[] } {
       return {
         subject: `Your Parity receipt: ${notice.planName}`,
         lines: [
-          `We received your payment of ${minorToDecimal(notice.amountMinor)} ${notice.currency} for ${notice.planName} (${periodWord(notice.period)}).`,
+          `We received your payment of ${moneyText(notice.amountMinor, notice.currency)} for ${notice.planName} (${periodWord(notice.period)}).`,
+          ...(notice.creditMinor > 0
+            ? [
+                `That is ${moneyText(notice.planMinor, notice.currency)} for the plan less ${moneyText(notice.creditMinor, notice.currency)} credit for the unused part of your previous plan.`,
+              ]
+            : []),
           notice.nextBilledAt
             ? `Your next payment is due on ${day(notice.nextBilledAt)}. You can cancel at any time from your profile before then.`
             : 'No further payment is scheduled.',
@@ -47,7 +56,7 @@ function content(notice: BillingNotice): { subject: string; lines: string[] } {
         subject: `Your Parity plan is now ${notice.planName}`,
         lines: [
           `Your subscription changed from ${notice.fromPlan} (${periodWord(notice.fromPeriod)}) to ${notice.planName} (${periodWord(notice.period)}).`,
-          'Paddle charged or credited the difference for the rest of the current period.',
+          'The change takes effect now. The unused part of your previous plan is credited against the new one; the receipt that follows shows the amount charged.',
         ],
       };
     case 'cancellation':

@@ -1,9 +1,11 @@
 // Buying: the local test checkout (purchaseLocally) and a change of plan (changePlan). Access
 // changes only through a Paddle event: Paddle's webhook after our API call (paddle mode), or the
 // events the local checkout applies through the same event processor (local mode). SECURITY.md W3.
+import { quote, type Quote } from '#domain/billing-quote.ts';
+import { planPriceMinor } from '#domain/plan-catalogue.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { BillingDeps } from './billing.deps.ts';
-import { applyLocalEvent, localPurchaseEvents } from './local-checkout.ts';
+import { applyLocalEvent, localPurchaseEvents, runningPeriod } from './local-checkout.ts';
 import { changePaddleSubscription } from './paddle-client.ts';
 import { priceIdFor } from './payments.config.ts';
 import {
@@ -75,4 +77,30 @@ export async function changePlan(
   }
   const subscription = await purchaseLocally(deps, user, body);
   return { message: `You are now on ${planName}.`, subscription };
+}
+
+/**
+ * POST /api/subscription/checkout: may this user buy this plan (409 otherwise), is it a new checkout
+ * or a change, and what it costs now (issue 34 item 7, ADR 161): the dialogs show this before the
+ * customer confirms, and the receipt repeats it.
+ */
+export async function checkoutDecision(
+  deps: BillingDeps,
+  userId: string,
+  body: { planName: string; billingPeriod: string },
+): Promise<{ action: 'checkout' | 'change'; quote: Quote; from: string | null }> {
+  const choice = parsePaidChoice(body);
+  const price = choice ? planPriceMinor(choice.planName, choice.period) : null;
+  if (!choice || price === null) throw badRequest(INVALID_PLAN_MESSAGE);
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const decision = await assertMayBuy(db, userId, choice, now);
+  if (decision.kind !== 'change')
+    return { action: 'checkout', quote: quote(price, 'USD', null), from: null };
+  const row = await cancellableRow(db, userId, now);
+  return {
+    action: 'change',
+    quote: quote(price, row?.currency ?? 'USD', runningPeriod(row, now)),
+    from: decision.from.planName,
+  };
 }

@@ -4,6 +4,7 @@
 // path Paddle's events take.
 import { randomUUID } from 'node:crypto';
 import type { BillingPeriod, PaidPlanName } from '#domain/plan-catalogue.ts';
+import { quote } from '#domain/billing-quote.ts';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
 import type { SubscriptionRow } from './subscriptions.repo.ts';
 import type { BillingDeps } from './billing.deps.ts';
@@ -51,6 +52,8 @@ export function localPurchaseEvents(input: {
   if (!priceId || amount === null) return null;
   const start = input.now;
   const end = addPeriod(start, input.period);
+  // A change is prorated at once, as Paddle's prorated_immediately does (ADR 161).
+  const charged = quote(amount, 'USD', runningPeriod(input.existing, start));
   const subId = input.existing?.provider_subscription_id ?? `sub_local_${randomUUID()}`;
   const subscription = {
     id: subId,
@@ -85,9 +88,30 @@ export function localPurchaseEvents(input: {
       items: [item(priceId, amount)],
       billed_at: start.toISOString(),
       billing_period: subscription.current_billing_period,
+      details: {
+        totals: {
+          grand_total: String(charged.dueNowMinor),
+          credit: String(charged.creditMinor),
+        },
+      },
     },
   };
   return [subscriptionEvent, transactionEvent];
+}
+
+/** The running paid period of a subscription row, for a proration quote; null when there is none. */
+export function runningPeriod(
+  row: SubscriptionRow | null | undefined,
+  now: Date,
+): { priceMinor: number; period: BillingPeriod; periodEnd: Date; now: Date } | null {
+  if (!row || !row.next_billed_at) return null;
+  if (row.billing_interval !== 'month' && row.billing_interval !== 'year') return null;
+  return {
+    priceMinor: row.price_minor,
+    period: row.billing_interval,
+    periodEnd: new Date(row.next_billed_at),
+    now,
+  };
 }
 
 /** Paddle's subscription.updated for "cancel at the end of the billing period". */

@@ -70,6 +70,19 @@ export const transactionDataSchema = z
     currency_code: z.string().length(3).optional(),
     billed_at: isoTime.nullable().optional(),
     billing_period: period,
+    /** Paddle's totals: grand_total is what was charged, credit what a proration credited. */
+    details: z
+      .object({
+        totals: z
+          .object({
+            grand_total: z.string().regex(/^\d+$/).optional(),
+            credit: z.string().regex(/^\d+$/).optional(),
+          })
+          .loose()
+          .optional(),
+      })
+      .loose()
+      .optional(),
   })
   .loose();
 export type PaddleTransaction = z.infer<typeof transactionDataSchema>;

@@ -117,3 +117,55 @@ test('changing plan moves the one subscription: Paddle PATCH in paddle mode, in 
   expect(rows).toHaveLength(1);
   expect((await buy('/api/subscription/change', 'Navigator', 'year')).statusCode).toBe(409);
 });
+
+test('an upgrade quotes the prorated amount before confirming, and the receipt says it with the currency (issue 34)', async () => {
+  t = await createTestApp();
+  const user = await createUser(t);
+  const buy = (planName: string) =>
+    t!.app.inject({
+      method: 'POST',
+      url: '/api/payments/local-checkout',
+      headers: user.auth,
+      payload: { planName, billingPeriod: 'month' },
+    });
+  const decide = async (planName: string) => {
+    const res = await t!.app.inject({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: user.auth,
+      payload: { planName, billingPeriod: 'month' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  expect(await decide('Voyager')).toMatchObject({
+    action: 'checkout',
+    quote: { dueNowMinor: 499, creditMinor: 0, currency: 'USD' },
+  });
+  expect((await buy('Voyager')).statusCode).toBe(200);
+  // Five days into the month (a session idles out after longer): about 25 of 28–31 days unused.
+  t.clock.advance(5 * 86_400_000);
+  const upgrade = await decide('Navigator');
+  expect(upgrade.action).toBe('change');
+  expect(upgrade.from).toBe('Voyager');
+  expect(upgrade.quote.chargeMinor).toBe(999);
+  expect(upgrade.quote.creditMinor).toBeGreaterThan(380);
+  expect(upgrade.quote.creditMinor).toBeLessThan(420);
+  expect(upgrade.quote.dueNowMinor).toBe(999 - upgrade.quote.creditMinor);
+  expect((await buy('Navigator')).statusCode).toBe(200);
+  const mails = await t.deps.database.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body'])
+    .orderBy('created_at')
+    .execute();
+  const receipts = mails.filter((m) => m.subject.startsWith('Your Parity receipt'));
+  expect(receipts.map((m) => /payment of ([\d.]+ USD)/.exec(m.text_body)?.[1])).toEqual([
+    '4.99 USD',
+    `${(upgrade.quote.dueNowMinor / 100).toFixed(2)} USD`,
+  ]);
+  expect(receipts[1]?.text_body).toContain(
+    `9.99 USD for the plan less ${(upgrade.quote.creditMinor / 100).toFixed(2)} USD credit`,
+  );
+  const change = mails.find((m) => m.subject.startsWith('Your Parity plan is now'));
+  expect(change?.text_body).toContain('takes effect now');
+});

@@ -12,19 +12,12 @@ import {
 } from '#domain/api/billing.ts';
 import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest } from '../../errors.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import type { PaymentsConfig } from './payments.config.ts';
 import { billingDeps } from './billing.deps.ts';
 import { cancelSubscription, resumeSubscription } from './cancel.service.ts';
-import { changePlan } from './checkout.service.ts';
-import {
-  INVALID_PLAN_MESSAGE,
-  assertMayBuy,
-  currentSubscription,
-  parsePaidChoice,
-  subscribeToFreePlan,
-} from './subscriptions.service.ts';
+import { changePlan, checkoutDecision } from './checkout.service.ts';
+import { currentSubscription, subscribeToFreePlan } from './subscriptions.service.ts';
 
 export function subscriptionRoutes(
   app: FastifyInstance,
@@ -138,13 +131,14 @@ export function subscriptionRoutes(
         response: { 200: checkoutDecisionResponse, 409: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      const user = request.user;
-      const choice = parsePaidChoice(request.body);
-      if (!choice) throw badRequest(INVALID_PLAN_MESSAGE);
-      const decision = await assertMayBuy(deps.database.db, user.id, choice, deps.clock.now());
-      return { status: 'success' as const, data: { action: decision.kind } };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await checkoutDecision(
+        billingDeps(deps, payments, request.log),
+        request.user.id,
+        request.body,
+      ),
+    }),
   );
 
   r.post(

@@ -203,11 +203,16 @@ async function applyEvent(
     // A receipt even when an out-of-order subscription event already moved the row on: the
     // payment happened either way, and the event id claim makes it once per payment.
     effects.userId = userId;
+    const totals = txn.details?.totals;
+    const planMinor = priceMinor(price.unit_price?.amount, plan);
     effects.notice = {
       kind: 'receipt',
       planName: plan.planName,
       period: plan.billingInterval,
-      amountMinor: priceMinor(price.unit_price?.amount, plan),
+      // What was charged (a prorated change charges less than the plan's price, issue 34 item 7).
+      amountMinor: totals?.grand_total === undefined ? planMinor : Number(totals.grand_total),
+      planMinor,
+      creditMinor: totals?.credit === undefined ? 0 : Number(totals.credit),
       currency: price.unit_price?.currency_code ?? txn.currency_code ?? 'USD',
       nextBilledAt: isoOrNull(txn.billing_period?.ends_at),
     };

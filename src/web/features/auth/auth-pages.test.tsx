@@ -215,7 +215,7 @@ test('the profile without a stored token says Authentication token not found wit
   expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
 });
 
-test('the profile shows initials, full name, @username, Verified, email and No subscription found.', async () => {
+test('the profile shows initials, full name, @username, Verified, email and Explorer (free)', async () => {
   window.localStorage.setItem('token', 'tok');
   window.localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'ada@example.com' }));
   answer({
@@ -243,5 +243,5 @@ test('the profile shows initials, full name, @username, Verified, email and No s
   expect(screen.getByText('Verified')).toBeDefined();
   const main = within(screen.getByRole('main'));
   expect(main.getByText('ada@example.com')).toBeDefined();
-  expect(main.getByText('No subscription found.')).toBeDefined();
+  expect(main.getByText('Explorer (free)')).toBeDefined();
 });

@@ -38,3 +38,12 @@ test('small screens show the first word of a label', () => {
   expect(firstWord('Salary Equivalence')).toBe('Salary');
   expect(firstWord('All Costs')).toBe('All');
 });
+
+test('tab search finds British and American words alike (issue 34)', () => {
+  const ids = (q: string) => filterTabs(q).map((t) => t.id);
+  expect(ids('petrol')).toEqual(ids('gasoline'));
+  expect(ids('petrol')).toContain('comprehensive');
+  expect(ids('flat')).toContain('lifestyle');
+  expect(ids('litre')).toEqual(ids('liter'));
+  expect(ids('litre')).toContain('comprehensive');
+});

@@ -118,6 +118,42 @@ const SYNONYMS: Record<string, readonly string[]> = {
 };
 
 /**
+ * British and American words for the same thing (issue 34 item 7): the catalogue says "Gasoline", a
+ * British visitor types "petrol". Each pair is searched both ways.
+ */
+const BRITISH_AMERICAN: readonly (readonly [string, string])[] = [
+  ['petrol', 'gasoline'],
+  ['flat', 'apartment'],
+  ['mobile', 'cell'],
+  ['trainers', 'sneakers'],
+  ['trousers', 'pants'],
+  ['crisps', 'chips'],
+  ['biscuit', 'cookie'],
+  ['nappies', 'diapers'],
+  ['chemist', 'pharmacy'],
+  ['cinema', 'movie'],
+  ['underground', 'metro'],
+  ['tube', 'metro'],
+  ['holiday', 'vacation'],
+  ['takeaway', 'takeout'],
+  ['courgette', 'zucchini'],
+  ['aubergine', 'eggplant'],
+  ['coriander', 'cilantro'],
+  ['minced', 'ground'],
+  ['colour', 'color'],
+  ['centre', 'center'],
+  ['litre', 'liter'],
+];
+
+/** The query's synonyms, and its other spelling across the Atlantic. */
+function termsFor(q: string): string[] {
+  const pairs = BRITISH_AMERICAN.flatMap(([uk, us]) =>
+    q === uk || q.startsWith(`${uk} `) ? [q.replace(uk, us)] : q === us ? [uk] : [],
+  );
+  return [q, ...(SYNONYMS[q] ?? []), ...pairs, ...pairs.flatMap((p) => SYNONYMS[p] ?? [])];
+}
+
+/**
  * Tabs whose label, description, help or panel words contain the query or one of its synonyms
  * (case-insensitive); all for an empty query.
  *
@@ -128,7 +164,7 @@ const SYNONYMS: Record<string, readonly string[]> = {
 export function filterTabs(query: string): TabConfig[] {
   const q = query.trim().toLowerCase();
   if (q === '') return [...TABS];
-  const terms = [q, ...(SYNONYMS[q] ?? [])];
+  const terms = termsFor(q);
   return TABS.filter((t) => {
     const text = `${t.label} ${t.description} ${t.help} ${PANEL_WORDS[t.id]}`.toLowerCase();
     return terms.some((term) => text.includes(term));

@@ -31,15 +31,10 @@ export function PlanAction({
     { planName: plan.name, billingInterval: plan.name === 'Explorer' ? 'lifetime' : period },
     current,
   );
-  if (label === 'Current Plan') {
+  if (label === 'Current Plan' || label === 'Yours when it ends') {
     return (
-      <Button
-        className="w-full"
-        variant="secondary"
-        disabled
-        aria-label={`${plan.name}: Current Plan`}
-      >
-        Current Plan
+      <Button className="w-full" variant="secondary" disabled aria-label={`${plan.name}: ${label}`}>
+        {label}
       </Button>
     );
   }

@@ -10,6 +10,7 @@ import {
   apiKeysResponse,
   subscriptionChangedResponse,
   subscriptionResponse,
+  type CheckoutDecision,
   type Subscription,
 } from '#domain/api/billing.ts';
 import { answer, errorAnswer, subscriptionFixture } from '../../testing/api-stub.ts';
@@ -25,6 +26,7 @@ function serve(options: {
   mode: 'local' | 'paddle';
   subscription?: Partial<Subscription> | null;
   freePlanStatus?: number;
+  decision?: CheckoutDecision;
 }) {
   const subscription = options.subscription ? subscriptionFixture(options.subscription) : null;
   const fetchMock = vi.fn((input: string, init?: RequestInit) => {
@@ -55,7 +57,17 @@ function serve(options: {
       return answer(subscriptionResponse, { status: 'success', data: { subscription } });
     }
     if (input === '/api/subscription/checkout') {
-      return answer(checkoutDecisionResponse, { status: 'success', data: { action: 'checkout' } });
+      return answer(checkoutDecisionResponse, {
+        status: 'success',
+        data: options.decision ?? { action: 'checkout' },
+      });
+    }
+    if (input === '/api/payments/local-checkout') {
+      return answer(subscriptionChangedResponse, {
+        status: 'success',
+        message: 'You are now on Navigator.',
+        data: { subscription: subscriptionFixture({ planName: 'Navigator' }) },
+      });
     }
     if (input === '/api/subscription/resume') {
       return answer(subscriptionChangedResponse, {
@@ -223,4 +235,41 @@ test('a cancelled subscription still running offers "Resume subscription", which
       expect.objectContaining({ method: 'POST' }),
     ),
   );
+});
+
+test('an upgrade shows the amount due now, credit included, and lands back on the suite (issue 34)', async () => {
+  serve({
+    mode: 'local',
+    subscription: { planName: 'Voyager' },
+    decision: {
+      action: 'change',
+      from: 'Voyager',
+      quote: {
+        chargeMinor: 999,
+        creditMinor: 250,
+        dueNowMinor: 749,
+        carriedMinor: 0,
+        currency: 'USD',
+        effective: 'now',
+      },
+    },
+  });
+  window.history.replaceState(null, '', '/premium#investment-analyzer');
+  const { user, router } = renderAt('/premium', {
+    billingPeriod: 'month',
+    productName: 'Navigator',
+  });
+  await pageLoaded();
+  await waitFor(() =>
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/payments/config', expect.anything()),
+  );
+  await user.click(await screen.findByRole('button', { name: /^(Switch to|Subscribe Now)/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Test checkout — no payment is taken' });
+  expect(within(dialog).getByTestId('due-now').textContent).toBe('7.49 USD');
+  expect(within(dialog).getByTestId('quote-text').textContent).toBe(
+    'Due now: 7.49 USD (9.99 USD for Navigator less 2.50 USD credit for the unused part of Voyager). Navigator starts now.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Complete test purchase' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/premium'));
+  expect(router.state.location.hash).toBe('#investment-analyzer');
 });

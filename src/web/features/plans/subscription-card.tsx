@@ -1,6 +1,6 @@
 /**
  * The profile's subscription card (spec §2 Profile, §4: green badge when active, red otherwise):
- * plan, price, interval, first and next billing dates, or 'No subscription found.'. A paid plan can
+ * plan, price, interval, first and next billing dates, or 'Explorer (free)' without a paid plan. A paid plan can
  * be cancelled here (at period end; access until then, spec §9 FAQ), and resumed until then.
  *
  * For the profile page: <SubscriptionCard subscription={data.userSubscription[0]} />
@@ -39,9 +39,27 @@ export function SubscriptionCard({
         <CardTitle as={headingLevel}>Subscription</CardTitle>
       </CardHeader>
       <CardContent>
-        {subscription ? <Details sub={subscription} /> : <p>No subscription found.</p>}
+        {subscription ? <Details sub={subscription} /> : <ExplorerDetails />}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * No paid subscription: the account is on Explorer, the free plan (issue 34 item 6), which is what
+ * the server gives it (entitlements.ts), not "No subscription found".
+ */
+function ExplorerDetails() {
+  return (
+    <div className="space-y-3">
+      <p className="text-lg font-semibold" data-testid="plan-name">
+        Explorer (free)
+      </p>
+      <p className="text-sm text-muted-foreground">No payment is taken on the free plan.</p>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/pricing">See paid plans</Link>
+      </Button>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
+import { moneyText, quoteText } from '#domain/billing-quote.ts';
 import { formatUsdCents } from '#domain/plans.ts';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
 import { ApiError, apiRequest } from '../../api/client.ts';
@@ -45,7 +46,8 @@ export function TestCheckoutDialog({
       toast.success(res.message ?? 'Test purchase complete.');
       await invalidate();
       onClose();
-      void navigate('/profile');
+      // Back to the suite the customer wanted (issue 34 item 6), not the profile.
+      void navigate(checkout.returnTo);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'The test checkout failed. Please try again.');
     } finally {
@@ -73,6 +75,14 @@ export function TestCheckoutDialog({
               <dd className="font-medium">
                 {cents === null ? '—' : `${formatUsdCents(cents)} per ${checkout.period}`}
               </dd>
+              {checkout.quote && (
+                <>
+                  <dt className="text-muted-foreground">Due now</dt>
+                  <dd className="font-semibold" data-testid="due-now">
+                    {moneyText(checkout.quote.dueNowMinor, checkout.quote.currency)}
+                  </dd>
+                </>
+              )}
               {email && (
                 <>
                   <dt className="text-muted-foreground">Email</dt>
@@ -80,6 +90,11 @@ export function TestCheckoutDialog({
                 </>
               )}
             </dl>
+          )}
+          {checkout?.quote && (
+            <p className="mt-3 text-sm" data-testid="quote-text">
+              {quoteText(checkout.quote, checkout.planName, checkout.from ?? null)}
+            </p>
           )}
           {error && (
             <Alert variant="destructive" className="mt-4">

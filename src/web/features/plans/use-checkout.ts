@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutDecision } from '#domain/api/billing.ts';
+import { quoteText, type Quote } from '#domain/billing-quote.ts';
 import type { BillingPeriod } from '#domain/plan-catalogue.ts';
 import { getStoredUser, getToken } from '../../lib/session.ts';
 import { usePaddle } from './paddle.ts';
@@ -23,6 +24,18 @@ export const PAYMENTS_OFF_MESSAGE = 'Payments are not available right now. Pleas
 export interface TestCheckout {
   planName: 'Voyager' | 'Navigator';
   period: BillingPeriod;
+  /** What it costs now, from the server's decision (issue 34 item 7). */
+  quote?: Quote | undefined;
+  /** The plan held now, for a change. */
+  from?: string | null | undefined;
+  /** Where the customer goes once bought: the suite they were looking at (issue 34 item 6). */
+  returnTo: string;
+}
+
+/** A suite page the customer was on, else the premium page where the suites are. */
+function suiteToReturnTo(): string {
+  const here = `${window.location.pathname}${window.location.hash}`;
+  return here.startsWith('/premium') ? here : '/premium';
 }
 
 export function useCheckout() {
@@ -68,28 +81,27 @@ export function useCheckout() {
     billing: BillingPeriod,
     priceId: string,
   ) => {
-    let action: CheckoutDecision['action'];
+    let decision: CheckoutDecision;
     try {
-      action = (
-        await apiData<CheckoutDecision>('/api/subscription/checkout', {
-          body: { planName, billingPeriod: billing },
-          token: getToken(),
-        })
-      ).action;
+      decision = await apiData<CheckoutDecision>('/api/subscription/checkout', {
+        body: { planName, billingPeriod: billing },
+        token: getToken(),
+      });
     } catch (e) {
       setError(
         e instanceof ApiError ? e.message : 'Could not start the checkout. Please try again.',
       );
       return;
     }
+    const { action, quote, from } = decision;
     if (mode === 'local') {
       // The test checkout changes a running subscription in place, as Paddle would.
-      setTestCheckout({ planName, period: billing });
+      setTestCheckout({ planName, period: billing, quote, from, returnTo: suiteToReturnTo() });
       return;
     }
     if (action === 'change') {
       // Already subscribed: move that subscription (a second checkout would bill twice).
-      void changePlan(planName, billing);
+      void changePlan(planName, billing, quote ? quoteText(quote, planName, from ?? null) : null);
       return;
     }
     if (!paddle) {
@@ -104,12 +116,12 @@ export function useCheckout() {
     });
   };
 
-  const changePlan = async (planName: string, billingPeriod: string) => {
+  const changePlan = async (planName: string, billingPeriod: string, cost: string | null) => {
     const period = billingPeriod === 'month' ? 'monthly' : 'annual';
-    // Money moves at once (Paddle prorates), so ask first.
+    // Money moves at once (Paddle prorates), so ask first, with the amount (issue 34 item 7).
     if (
       !window.confirm(
-        `Switch your subscription to ${planName} (${period})? Paddle charges or credits the difference now.`,
+        `Switch your subscription to ${planName} (${period})? ${cost ?? 'Paddle charges or credits the difference now.'}`,
       )
     ) {
       return;

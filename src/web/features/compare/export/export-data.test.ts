@@ -8,6 +8,8 @@ import {
   attributionFooter,
   buildExport,
   exportFileName,
+  rangeNumber,
+  readableInstant,
   toCsv,
   toJson,
   type ExportMarket,
@@ -138,4 +140,13 @@ test('the PDF export is a PDF document with the title, the rates line and the fi
   expect(text).toContain('as of 2026-11-21');
   expect(text).toContain('(Meal, Inexpensive Restaurant)');
   expect(text).toMatch(/\/Title \(Parity comparison/);
+});
+
+test('exports read as people read: rounded ranges and a plain generated time (issue 34)', () => {
+  expect(rangeNumber(0.507668)).toBe('0.508');
+  expect(rangeNumber(2.22675)).toBe('2.23');
+  expect(rangeNumber(1234.567)).toBe('1235');
+  expect(rangeNumber(45.678)).toBe('45.7');
+  expect(rangeNumber(0.0012345)).toBe('0.00123');
+  expect(readableInstant('2026-11-29T01:21:09.123Z')).toBe('29 Nov 2026, 01:21 UTC');
 });

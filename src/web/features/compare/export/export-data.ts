@@ -52,13 +52,37 @@ export interface ExportDocument {
   figures: ExportFigure[];
 }
 
+/**
+ * A range end as people read it: three significant digits, at most two decimals for amounts of 1 or more
+ * ("0.508–2.23 USD", not "0.507668–2.22675 USD"; issue 34 item 7).
+ */
+export function rangeNumber(n: number): string {
+  if (!Number.isFinite(n) || n === 0) return String(n);
+  const magnitude = Math.floor(Math.log10(Math.abs(n)));
+  const decimals = Math.max(0, 2 - magnitude);
+  return String(Number(n.toFixed(Math.min(Math.abs(n) >= 1 ? 2 : 6, decimals))));
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * An instant as people read it, in UTC: '29 Nov 2026, 01:21 UTC' (the PDF's "Generated" line; the CSV and
+ * JSON keep the ISO instant for machines).
+ */
+export function readableInstant(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+}
+
 function itemSource(item: MarketItem | null): string {
   if (!item) return '';
   // A percentage (the mortgage rate) has no currency.
   const unit = isRateItem(item) ? '%' : ` ${item.currency}`;
   const range =
     item.low !== undefined && item.high !== undefined
-      ? ` range ${item.low}-${item.high}${unit}`
+      ? ` range ${rangeNumber(item.low)}–${rangeNumber(item.high)}${unit}`
       : '';
   return `${item.source ?? 'unknown'} ${item.year ?? ''}${range}`.trim();
 }

@@ -3,7 +3,7 @@
  * §2 "loaded on click"), so neither is in the initial JavaScript.
  */
 import { formatRate } from '#domain/money.ts';
-import { attributionFooter, type ExportDocument } from './export-data.ts';
+import { attributionFooter, readableInstant, type ExportDocument } from './export-data.ts';
 
 export async function toPdf(doc: ExportDocument): Promise<Blob> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([
@@ -16,7 +16,7 @@ export async function toPdf(doc: ExportDocument): Promise<Blob> {
   pdf.text(doc.title, 40, 40);
   pdf.setFontSize(9);
   const lines = [
-    `Generated ${doc.generatedAt}. Amount ${doc.comparison.amount} ${doc.comparison.from.currency}; persona ${doc.comparison.persona}.`,
+    `Generated ${readableInstant(doc.generatedAt)}. Amount ${doc.comparison.amount} ${doc.comparison.from.currency}; persona ${doc.comparison.persona}.`,
     `Rates: ${doc.rates.source}, as of ${doc.rates.asOf}${doc.rates.stale ? ' (stale)' : ''}; 1 ${doc.comparison.from.currency} = ${doc.rates.pairRate === null || doc.rates.pairRate === undefined ? 'N/A' : formatRate(doc.rates.pairRate)} ${doc.comparison.to.currency}; adjusted ${formatRate(doc.rates.adjustedRate)}.`,
     `Cost-of-living ratio: ${doc.rates.costOfLivingRatio ?? 'N/A'} (${doc.rates.ratioSource}).`,
   ];
