@@ -23,6 +23,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { createCircuitBreaker, type BreakerState, type CircuitBreaker } from './circuit-breaker.ts';
 import {
+  findNewestOfficial,
   findNewestSnapshot,
   findPairHistory,
   insertReferenceDays,
@@ -68,6 +69,11 @@ export interface RateService {
    * when no official history is installed. What the paid API serves.
    */
   official(): RatesView | null;
+  /**
+   * Fetch the official provider's newest day (the ECB's daily file) and, when it is newer than the
+   * newest official day, store it and serve it to the paid API. Never throws; false when nothing new.
+   */
+  refreshOfficial(signal?: AbortSignal): Promise<boolean>;
   /** Load the newest stored snapshot (or store the package's own when it is newer). */
   start(): Promise<void>;
   /** Abort a refresh in flight for good (the app is closing). */
@@ -89,6 +95,8 @@ export interface RateServiceOptions {
   embedded: RateSnapshot;
   /** The official history shipped in data/built (rate-history.json), oldest first; stored at start. */
   reference?: RateSnapshot[];
+  /** The official daily provider (the ECB's), which extends `reference`; none in tests by default. */
+  official?: RateProvider;
   providers: RateProvider[];
   timeoutMs: number;
   attempts: number;
@@ -133,7 +141,14 @@ export function createRateService(options: RateServiceOptions): RateService {
         );
   let snapshotStaleAfter = staleAfter(snapshot);
   const reference = options.reference ?? [];
-  const newestReference = reference.at(-1) ?? null;
+  let newestReference = reference.at(-1) ?? null;
+  const useOfficial = (day: RateSnapshot | null) => {
+    if (day === null || (newestReference !== null && day.asOf <= newestReference.asOf))
+      return false;
+    newestReference = day;
+    officialView = null;
+    return true;
+  };
   let officialView: RatesView | null = null;
 
   function current(): RatesView {
@@ -250,7 +265,35 @@ export function createRateService(options: RateServiceOptions): RateService {
       (stored.asOf > snapshot.asOf ||
         (stored.asOf === snapshot.asOf && stored.fetchedAt > snapshot.fetchedAt));
     if (newer) use(stored);
-    return newer;
+    const official = useOfficial(await findNewestOfficial(options.db));
+    return newer || official;
+  }
+
+  async function refreshOfficial(signal?: AbortSignal): Promise<boolean> {
+    const provider = options.official;
+    if (!provider) return false;
+    const deadline = timeoutController(options.timeoutMs);
+    try {
+      const combined = AbortSignal.any([
+        deadline.signal,
+        stopper.signal,
+        ...(signal ? [signal] : []),
+      ]);
+      const day = await provider.fetchLatest(combined);
+      if (newestReference !== null && day.asOf <= newestReference.asOf) return false;
+      await insertReferenceDays(options.db, [day], clock.now().toISOString());
+      useOfficial(day);
+      log.info({ source: day.source, asOf: day.asOf }, 'official exchange rates updated');
+      return true;
+    } catch (error) {
+      log.warn(
+        { provider: provider.name, reason: describe(error) },
+        'official rate provider failed',
+      );
+      return false;
+    } finally {
+      deadline.clear();
+    }
   }
 
   return {
@@ -289,6 +332,8 @@ export function createRateService(options: RateServiceOptions): RateService {
         if (stored && stored.asOf >= options.embedded.asOf) use(stored);
         else await insertSnapshot(options.db, options.embedded, clock.now().toISOString());
         await insertReferenceDays(options.db, reference, clock.now().toISOString());
+        // An official day a refresh stored after the data build is newer than the shipped ones.
+        useOfficial(await findNewestOfficial(options.db));
       } catch (error) {
         log.error(
           { err: error },
@@ -300,6 +345,7 @@ export function createRateService(options: RateServiceOptions): RateService {
       stopper.abort();
     },
     refreshNow,
+    refreshOfficial,
     reloadStored,
     providerStates: () => Object.fromEntries([...breakers].map(([name, b]) => [name, b.state()])),
   };
