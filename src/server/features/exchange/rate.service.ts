@@ -31,6 +31,7 @@ import {
 } from './rate.repo.ts';
 import { carryForward, checkSnapshot } from './rate.sanity.ts';
 import { RateProviderError, type RateProvider, type RateSnapshot } from './rate.types.ts';
+import { describe, sleep, timeoutController } from './rate.timing.ts';
 
 export interface RatesView {
   base: 'USD';
@@ -372,39 +373,4 @@ export function createRateService(options: RateServiceOptions): RateService {
 /** The date `n` days before `date` (YYYY-MM-DD). */
 function daysBefore(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) - n * DAY_MS).toISOString().slice(0, 10);
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  const code = cause && typeof cause.code === 'string' ? ` (${cause.code})` : '';
-  return `${error.name}: ${error.message}${code}`;
-}
-
-/**
- * A per-attempt deadline held by a timer we own. Not AbortSignal.timeout(): on Node 20, a timeout
- * signal given only to AbortSignal.any() can be garbage-collected before it fires, and then a
- * provider that never answers holds the refresh forever (found by rates-failures.test.ts under load).
- */
-function timeoutController(ms: number): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`timed out after ${ms} ms`, 'TimeoutError')),
-    ms,
-  );
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(t);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }
