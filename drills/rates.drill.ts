@@ -51,6 +51,8 @@ export const ratesDrill: Drill = {
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
       RATE_PROVIDERS: 'currency-api',
       CURRENCY_API_URL: provider.primaryUrl,
+      // The official refresh (ADR 162) meets a closed loopback port, never the internet.
+      ECB_DAILY_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
       CURRENCY_API_FALLBACK_URL: provider.fallbackUrl,
       RATE_FIRST_REFRESH_SECONDS: '0',
       RATE_REFRESH_HOURS: String(1 / 3600),

@@ -117,6 +117,8 @@ export const envSchema = z.object({
   CURRENCY_API_FALLBACK_URL: z
     .url()
     .default('https://latest.currency-api.pages.dev/v1/currencies/usd.json'),
+  /** The ECB's daily reference rates (ADR 162): extends the official history the paid API serves. */
+  ECB_DAILY_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   EXCHANGE_RATE_API_KEY: z.string().min(1).optional(),
   /**
    * ExchangeRate-API's terms forbid redistributing its data and using it in a product that offers

@@ -88,22 +88,26 @@ test('latest-rates names the publisher of each rate; the web app gets the indica
   expect(data.publishers.embedded).toMatchObject({ indicative: true });
 });
 
-test('an API key gets only official ECB rates, dated, and no indicative currency', async () => {
-  t = await createTestApp();
-  const user = await createUser(t);
-  await t.app.inject({
+async function navigatorKey(app: TestApp): Promise<string> {
+  const user = await createUser(app);
+  await app.app.inject({
     method: 'POST',
     url: '/api/payments/local-checkout',
     headers: user.auth,
     payload: { planName: 'Navigator', billingPeriod: 'month' },
   });
-  const created = await t.app.inject({
+  const created = await app.app.inject({
     method: 'POST',
     url: '/api/api-keys',
     headers: user.auth,
     payload: { name: 'rates' },
   });
-  const key = (created.json().data as { key: string }).key;
+  return (created.json().data as { key: string }).key;
+}
+
+test('an API key gets only official ECB rates, dated, and no indicative currency', async () => {
+  t = await createTestApp();
+  const key = await navigatorKey(t);
   const get = (from: string) =>
     t!.app.inject({
       method: 'GET',
@@ -135,4 +139,36 @@ test('ExchangeRate-API is never called under its standard terms, even with a key
   });
   expect(await t.deps.rates?.refreshNow()).toEqual({ ok: false });
   expect(provider.hits.primary + provider.hits.fallback).toBe(0);
+});
+
+const ECB_DAILY = `<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01"><Cube><Cube time='2026-11-20'>
+<Cube currency='USD' rate='1.1500'/><Cube currency='JPY' rate='180.10'/><Cube currency='GBP' rate='0.87000'/>
+</Cube></Cube></gesmes:Envelope>`;
+
+test("the ECB's daily file extends the official history and is what API keys get next", async () => {
+  provider = await startLoopbackProvider();
+  let body = ECB_DAILY;
+  provider.handler = (_w, _req, res) => {
+    res.writeHead(200, { 'content-type': 'text/xml' }).end(body);
+  };
+  t = await createTestApp({ env: { ECB_DAILY_URL: provider.primaryUrl } });
+  expect(await t.deps.rates?.refreshOfficial()).toBe(true);
+  expect(await t.deps.rates?.refreshOfficial()).toBe(false); // the same day again: nothing new
+  const key = await navigatorKey(t);
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/exchange/latest-rates?from=EUR',
+    headers: { 'x-api-key': key },
+  });
+  expect(res.json().data).toMatchObject({ as_of: '2026-11-20', source: 'ecb', stale: false });
+  expect(res.json().data.conversion_rates.JPY).toBeCloseTo(180.1, 1);
+  const points = (await t.deps.rates?.history('EUR', 'USD', 30)) ?? [];
+  expect(points.at(-1)).toMatchObject({ date: '2026-11-20', source: 'ecb' });
+  expect(points.at(-1)?.rate).toBeCloseTo(1.15, 4);
+  // A broken file is refused and logged; the day served stays.
+  body = '<Cube time="2026-11-21"><Cube currency="JPY" rate="180"/></Cube>';
+  expect(await t.deps.rates?.refreshOfficial()).toBe(false);
+  expect(t.logs.join('\n')).toContain('ECB file has no USD rate');
+  expect(t.deps.rates?.official()?.asOf).toBe('2026-11-20');
 });

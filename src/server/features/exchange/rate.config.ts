@@ -7,6 +7,7 @@ import { currencyApiProvider } from './providers/currency-api.provider.ts';
 import { loadEmbeddedSnapshot } from './providers/embedded.provider.ts';
 import { exchangeRateApiProvider } from './providers/exchangerate-api.provider.ts';
 import { loadReferenceHistory } from './providers/reference-history.ts';
+import { ecbProvider } from './providers/ecb.provider.ts';
 import { createRateService, type RateService } from './rate.service.ts';
 import type { RateProvider } from './rate.types.ts';
 
@@ -52,6 +53,7 @@ export function createRateServiceFromEnv(
     log: deps.log,
     embedded: loadEmbeddedSnapshot(),
     reference: loadReferenceHistory(),
+    official: ecbProvider({ url: env.ECB_DAILY_URL, clock: deps.clock }),
     providers,
     timeoutMs: env.RATE_TIMEOUT_MS,
     attempts: env.RATE_RETRY_ATTEMPTS,

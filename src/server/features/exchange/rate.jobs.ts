@@ -33,6 +33,8 @@ export function rateJobs(
       retry: { baseMs: settings.retryAfterFailureMs, maxMs: settings.intervalMs },
       async run(signal) {
         const outcome = await rates.refreshNow(signal);
+        // The official day for the paid API (ADR 162); its failure is logged and never fails the job.
+        await rates.refreshOfficial(signal);
         if (!outcome.ok) throw new Error('every rate provider failed; serving the last snapshot');
         return `${outcome.source ?? ''} ${outcome.asOf ?? ''}`;
       },

@@ -47,14 +47,23 @@ export async function insertSnapshot(
 }
 
 /**
- * The stored snapshot with the newest as-of date, or null when none is stored. The shipped official
- * days (ADR 162) quote only their publisher's codes: they make the history, never the served snapshot.
+ * The stored snapshot with the newest as-of date, or null when none is stored. The official days
+ * (ADR 162) quote only their publisher's codes: they make the history, never the served snapshot.
  */
-export async function findNewestSnapshot(db: Kysely<Database>): Promise<RateSnapshot | null> {
+export function findNewestSnapshot(db: Kysely<Database>): Promise<RateSnapshot | null> {
+  return newest(db, '!=');
+}
+
+/** The newest stored official (ECB) day, or null. */
+export function findNewestOfficial(db: Kysely<Database>): Promise<RateSnapshot | null> {
+  return newest(db, '=');
+}
+
+async function newest(db: Kysely<Database>, official: '=' | '!='): Promise<RateSnapshot | null> {
   const row = await db
     .selectFrom('rate_snapshots')
     .selectAll()
-    .where('source', '!=', ECB_SOURCE)
+    .where('source', official, ECB_SOURCE)
     .orderBy('as_of', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -23,6 +23,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { createCircuitBreaker, type BreakerState, type CircuitBreaker } from './circuit-breaker.ts';
 import {
+  findNewestOfficial,
   findNewestSnapshot,
   findPairHistory,
   insertReferenceDays,
@@ -30,6 +31,7 @@ import {
 } from './rate.repo.ts';
 import { carryForward, checkSnapshot } from './rate.sanity.ts';
 import { RateProviderError, type RateProvider, type RateSnapshot } from './rate.types.ts';
+import { describe, sleep, timeoutController } from './rate.timing.ts';
 
 export interface RatesView {
   base: 'USD';
@@ -68,6 +70,11 @@ export interface RateService {
    * when no official history is installed. What the paid API serves.
    */
   official(): RatesView | null;
+  /**
+   * Fetch the official provider's newest day (the ECB's daily file) and, when it is newer than the
+   * newest official day, store it and serve it to the paid API. Never throws; false when nothing new.
+   */
+  refreshOfficial(signal?: AbortSignal): Promise<boolean>;
   /** Load the newest stored snapshot (or store the package's own when it is newer). */
   start(): Promise<void>;
   /** Abort a refresh in flight for good (the app is closing). */
@@ -89,6 +96,8 @@ export interface RateServiceOptions {
   embedded: RateSnapshot;
   /** The official history shipped in data/built (rate-history.json), oldest first; stored at start. */
   reference?: RateSnapshot[];
+  /** The official daily provider (the ECB's), which extends `reference`; none in tests by default. */
+  official?: RateProvider;
   providers: RateProvider[];
   timeoutMs: number;
   attempts: number;
@@ -133,7 +142,14 @@ export function createRateService(options: RateServiceOptions): RateService {
         );
   let snapshotStaleAfter = staleAfter(snapshot);
   const reference = options.reference ?? [];
-  const newestReference = reference.at(-1) ?? null;
+  let newestReference = reference.at(-1) ?? null;
+  const useOfficial = (day: RateSnapshot | null) => {
+    if (day === null || (newestReference !== null && day.asOf <= newestReference.asOf))
+      return false;
+    newestReference = day;
+    officialView = null;
+    return true;
+  };
   let officialView: RatesView | null = null;
 
   function current(): RatesView {
@@ -250,7 +266,35 @@ export function createRateService(options: RateServiceOptions): RateService {
       (stored.asOf > snapshot.asOf ||
         (stored.asOf === snapshot.asOf && stored.fetchedAt > snapshot.fetchedAt));
     if (newer) use(stored);
-    return newer;
+    const official = useOfficial(await findNewestOfficial(options.db));
+    return newer || official;
+  }
+
+  async function refreshOfficial(signal?: AbortSignal): Promise<boolean> {
+    const provider = options.official;
+    if (!provider) return false;
+    const deadline = timeoutController(options.timeoutMs);
+    try {
+      const combined = AbortSignal.any([
+        deadline.signal,
+        stopper.signal,
+        ...(signal ? [signal] : []),
+      ]);
+      const day = await provider.fetchLatest(combined);
+      if (newestReference !== null && day.asOf <= newestReference.asOf) return false;
+      await insertReferenceDays(options.db, [day], clock.now().toISOString());
+      useOfficial(day);
+      log.info({ source: day.source, asOf: day.asOf }, 'official exchange rates updated');
+      return true;
+    } catch (error) {
+      log.warn(
+        { provider: provider.name, reason: describe(error) },
+        'official rate provider failed',
+      );
+      return false;
+    } finally {
+      deadline.clear();
+    }
   }
 
   return {
@@ -289,6 +333,8 @@ export function createRateService(options: RateServiceOptions): RateService {
         if (stored && stored.asOf >= options.embedded.asOf) use(stored);
         else await insertSnapshot(options.db, options.embedded, clock.now().toISOString());
         await insertReferenceDays(options.db, reference, clock.now().toISOString());
+        // An official day a refresh stored after the data build is newer than the shipped ones.
+        useOfficial(await findNewestOfficial(options.db));
       } catch (error) {
         log.error(
           { err: error },
@@ -300,6 +346,7 @@ export function createRateService(options: RateServiceOptions): RateService {
       stopper.abort();
     },
     refreshNow,
+    refreshOfficial,
     reloadStored,
     providerStates: () => Object.fromEntries([...breakers].map(([name, b]) => [name, b.state()])),
   };
@@ -326,39 +373,4 @@ export function createRateService(options: RateServiceOptions): RateService {
 /** The date `n` days before `date` (YYYY-MM-DD). */
 function daysBefore(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) - n * DAY_MS).toISOString().slice(0, 10);
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  const code = cause && typeof cause.code === 'string' ? ` (${cause.code})` : '';
-  return `${error.name}: ${error.message}${code}`;
-}
-
-/**
- * A per-attempt deadline held by a timer we own. Not AbortSignal.timeout(): on Node 20, a timeout
- * signal given only to AbortSignal.any() can be garbage-collected before it fires, and then a
- * provider that never answers holds the refresh forever (found by rates-failures.test.ts under load).
- */
-function timeoutController(ms: number): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException(`timed out after ${ms} ms`, 'TimeoutError')),
-    ms,
-  );
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(t);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }

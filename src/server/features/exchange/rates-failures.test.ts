@@ -180,6 +180,7 @@ test('with RATE_REFRESH=on the background job refreshes shortly after start with
       CURRENCY_API_URL: provider.primaryUrl,
       CURRENCY_API_FALLBACK_URL: provider.fallbackUrl,
       RATE_REFRESH: 'on',
+      ECB_DAILY_URL: 'http://127.0.0.1:9/eurofxref-daily.xml', // a closed loopback port, never the internet
       RATE_FIRST_REFRESH_SECONDS: '0',
     },
   });
@@ -234,6 +235,7 @@ test('closing the app aborts a refresh that is waiting on a hanging provider', a
       CURRENCY_API_URL: provider.primaryUrl,
       CURRENCY_API_FALLBACK_URL: provider.fallbackUrl,
       RATE_REFRESH: 'on',
+      ECB_DAILY_URL: 'http://127.0.0.1:9/eurofxref-daily.xml', // a closed loopback port, never the internet
       RATE_FIRST_REFRESH_SECONDS: '0',
       RATE_TIMEOUT_MS: '60000',
     },

@@ -31,6 +31,8 @@ async function appWithProvider(env: Record<string, string> = {}) {
       RATE_TIMEOUT_MS: '2000',
       RATE_RETRY_ATTEMPTS: '1',
       RATE_BACKOFF_MS: '1',
+      // The official refresh of the job (ADR 162) meets a closed loopback port, never the internet.
+      ECB_DAILY_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
       ...env,
     },
   });
@@ -233,7 +235,11 @@ test('with several instances, one fetches (rate-refresh) and the others serve wh
   const { t: fetcher, provider } = await appWithProvider({ RATE_REFRESH: 'on' });
   provider.handler = (_w, _req, res) => sendJson(res, providerFile(TODAY));
   const other = await createTestApp({
-    env: { RATE_REFRESH: 'on', CURRENCY_API_URL: provider.primaryUrl },
+    env: {
+      RATE_REFRESH: 'on',
+      CURRENCY_API_URL: provider.primaryUrl,
+      ECB_DAILY_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
+    },
     clock: fetcher.clock,
     shareDatabaseWith: fetcher,
   });

@@ -9,11 +9,17 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
  * The URL is never put in the message: ExchangeRate-API carries its key in the path (SECURITY.md I7).
  */
 export async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, {
-    signal,
-    headers: { accept: 'application/json' },
-    redirect: 'follow',
-  });
+  const text = await getText(url, signal, 'application/json');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RateProviderError('response is not JSON', { cause: error });
+  }
+}
+
+/** GET a document's text, with the same refusals as getJson (non-2xx, over-large). */
+export async function getText(url: string, signal: AbortSignal, accept: string): Promise<string> {
+  const response = await fetch(url, { signal, headers: { accept }, redirect: 'follow' });
   if (!response.ok) {
     await response.body?.cancel();
     throw new RateProviderError(`HTTP ${response.status}`);
@@ -25,9 +31,5 @@ export async function getJson(url: string, signal: AbortSignal): Promise<unknown
   }
   const text = await response.text();
   if (text.length > MAX_BODY_BYTES) throw new RateProviderError('response too large');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new RateProviderError('response is not JSON', { cause: error });
-  }
+  return text;
 }
