@@ -43,6 +43,24 @@ function usdPerLocal(currency: 'GBP' | 'CAD' | 'AUD' | 'EUR'): number {
   return monthlyUsdPerUnit(ecbDays(), currency, CONVERSION_MONTH);
 }
 let ecbCache: ReferenceDay[] | undefined;
+
+/**
+ * US$ per unit of a published fare's currency: the ECB's January 2026 mean where the ECB quotes it (EUR,
+ * IDR), else the country's rate in The Economist's January 2026 Big Mac table (ARS), the one use ADR 162
+ * leaves it: currencies the ECB does not quote.
+ */
+function fareUsdPerLocal(iso3: string, currency: string): number {
+  if (currency === 'USD') return 1;
+  if (ecbDays().some((d) => d.rates[currency] !== undefined))
+    return monthlyUsdPerUnit(ecbDays(), currency, CONVERSION_MONTH);
+  const row = csvRecords(read('data/sources/big_mac_2026_01.csv')).find(
+    (r) => r.record.iso3 === iso3,
+  )?.record;
+  const local = Number(row?.local_price);
+  const dollar = Number(row?.dollar_price);
+  if (!(local > 0 && dollar > 0)) throw new Error(`no official or Big Mac rate for ${currency}`);
+  return dollar / local;
+}
 const ecbDays = () => (ecbCache ??= parseEcbCsv(read('data/sources/ecb_euro_reference_rates.csv')));
 
 /**
@@ -120,9 +138,7 @@ export function buildEvidence(): EvidenceRow[] {
       usdPerLocal('GBP'),
     ),
     // Published fares: euros at the euro area's rate, US dollars as they are, others at their country's.
-    ...gtfsFareRows(read('data/sources/observed/transit_fares_gtfs.csv'), (iso3, currency) =>
-      currency === 'USD' ? 1 : usdPerLocal(currency === 'EUR' ? 'EUZ' : iso3),
-    ),
+    ...gtfsFareRows(read('data/sources/observed/transit_fares_gtfs.csv'), fareUsdPerLocal),
     ...(() => {
       const fr = wdiRateAndDrift('FRA', 2019);
       return cncCinemaRows(
