@@ -112,6 +112,7 @@ export function relocationAnswer(request: {
     centre,
     places: [
       centre,
+      { id: 'm', name: 'Makkasan', population: 15815, lat: 13.75, lon: 100.54, partOf: 'c' },
       { id: 'n', name: 'Mueang Nonthaburi', population: 254375, lat: 13.86, lon: 100.51 },
     ],
     rentCentre: PRICES[`rent_${bedrooms}br_centre`],
@@ -144,9 +145,12 @@ export function relocationAnswer(request: {
       currency: 'THB',
       bedrooms,
       list: hoods.list,
+      commuterTowns: hoods.commuterTowns,
       radiusKm: hoods.radiusKm,
       placesFound: hoods.placesFound,
-      note: 'Rents of places are modelled from the centre/outside gradient and distance.',
+      sectionsFound: hoods.sectionsFound,
+      rentModel: 'Modelled, not observed: from the centre/outside gradient and the distance.',
+      note: 'The 1 most populous of the 1 sections of Bangkok the gazetteer holds.',
     },
     cultural: {
       ...culturalGuide(from.facts, to.facts, '2026-11-29'),
