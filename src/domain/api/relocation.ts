@@ -83,7 +83,7 @@ const neighborhoodSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** 'place' is no longer sent (issue 31: sections and commuter towns are told apart); kept for old clients. */
-  kind: z.enum(['centre', 'outside', 'place', 'section', 'commuter-town']),
+  kind: z.enum(['centre', 'outside', 'place', 'section', 'urban-place', 'commuter-town']),
   population: z.number().nullable(),
   distanceKm: z.number().nullable(),
   rent: z.number(),
@@ -164,6 +164,8 @@ export const relocationDataSchema = z.object({
     bedrooms: z.number().int(),
     /** The centre, the outside-of-centre average and the city's sections (GeoNames PPLX, ADR 138). */
     list: z.array(neighborhoodSchema),
+    /** Places of the city's region inside its urban disc (ADR 138) not coded as its sections. */
+    urbanPlaces: z.array(neighborhoodSchema),
     /** Towns within radiusKm that are not sections of the city: never listed as neighbourhoods. */
     commuterTowns: z.array(neighborhoodSchema),
     radiusKm: z.number(),

@@ -2,7 +2,9 @@
  * Neighbourhoods (issue 15, spec §2 Relocation tab neighborhoods; issue 31 item 4): the districts inside
  * the destination, which are the gazetteer's sections of that city (GeoNames `PPLX` places of 5,000+
  * whose `partOf` is the city, docs/decisions/138-sections-of-a-city-priced-as-the-city.md), and apart
- * from them the other towns within METRO_RADIUS_KM, called commuter towns. Every row's rent comes from
+ * from them the places of the city's region inside its urban disc that GeoNames does not code as its
+ * sections (urban places: a ward or a town of its own, GeoNames cannot tell), and the other towns within
+ * METRO_RADIUS_KM, called commuter towns. Every row's rent comes from
  * the city's own catalogue rents through a distance gradient that is a model
  * (docs/methods/premium-relocation.md §3); rows are sorted by matchScore (spec: descending), the bar
  * green when the budget covers the rent.
@@ -13,6 +15,21 @@ import { greatCircleKm } from './geo.ts';
 export const METRO_RADIUS_KM = 40;
 /** Most sections listed: the city's most populous ones. */
 export const MAX_SECTIONS = 20;
+/** Most urban places listed: the most populous ones. */
+export const MAX_URBAN_PLACES = 8;
+/** People per km² of the urban disc (ADR 138; scripts/data/build-cities.ts URBAN_DENSITY). */
+export const URBAN_DENSITY = 5_000;
+/** The smallest urban disc, whatever the city's size (km; as build-cities.ts). */
+export const MIN_URBAN_RADIUS_KM = 3;
+
+/**
+ * The radius of the disc a city's people fill at URBAN_DENSITY (ADR 138), in km.
+ * @example Math.round(urbanRadiusKm(3_426_354)) // 15 (Berlin)
+ */
+export function urbanRadiusKm(population: number): number {
+  return Math.max(MIN_URBAN_RADIUS_KM, Math.sqrt(population / (Math.PI * URBAN_DENSITY)));
+}
+
 /** Most commuter towns listed: the most populous towns within the radius that are not sections. */
 export const MAX_COMMUTER_TOWNS = 8;
 /**
@@ -31,12 +48,14 @@ export interface Place {
   lon: number;
   /** The id of the city this place is a section of (City.partOf, ADR 138). */
   partOf?: string | undefined;
+  /** First-level region (City.adminCode). */
+  region?: string | null | undefined;
 }
 
 export interface Neighborhood {
   id: string;
   name: string;
-  kind: 'centre' | 'outside' | 'section' | 'commuter-town';
+  kind: 'centre' | 'outside' | 'section' | 'urban-place' | 'commuter-town';
   population: number | null;
   distanceKm: number | null;
   rent: number;
@@ -60,6 +79,8 @@ export interface NeighborhoodInput {
 export interface Neighborhoods {
   /** The centre, the outside-of-centre average and the city's sections. */
   list: Neighborhood[];
+  /** Places of the city's region inside its urban disc that are not coded as its sections. */
+  urbanPlaces: Neighborhood[];
   /** Towns within the radius that are not sections of the city (none of them is a neighbourhood). */
   commuterTowns: Neighborhood[];
   radiusKm: number;
@@ -92,7 +113,7 @@ const byScore = (a: Neighborhood, b: Neighborhood) =>
 const byPopulation = (a: { p: Place; km: number }, b: { p: Place; km: number }) =>
   b.p.population - a.p.population || a.km - b.km;
 
-/** The city's sections, and the other towns within the radius, each with its distance. */
+/** The city's sections, its other urban places and the other towns within the radius, with distances. */
 function around(centre: Place, places: readonly Place[]) {
   // A box around the centre first: a large country lists thousands of places, and only a handful
   // can be within the radius (a degree of latitude is at least 110.5 km).
@@ -101,6 +122,8 @@ function around(centre: Place, places: readonly Place[]) {
   const dLon = cos > 0.01 ? Math.min(180, dLat / cos) : 180;
   const sections: Array<{ p: Place; km: number }> = [];
   const towns: Array<{ p: Place; km: number }> = [];
+  const urban: Array<{ p: Place; km: number }> = [];
+  const disc = urbanRadiusKm(centre.population);
   let found = 0;
   for (const p of places) {
     if (p.id === centre.id) continue;
@@ -112,9 +135,17 @@ function around(centre: Place, places: readonly Place[]) {
     if (km <= METRO_RADIUS_KM) found++;
     if (isSection) sections.push({ p, km });
     // A section of another city is no town of its own: it is neither list's.
-    else if (p.partOf === undefined && km <= METRO_RADIUS_KM) towns.push({ p, km });
+    else if (p.partOf !== undefined || km > METRO_RADIUS_KM) continue;
+    else if (km <= disc && p.region === centre.region && p.population < centre.population) {
+      urban.push({ p, km });
+    } else towns.push({ p, km });
   }
-  return { sections: sections.sort(byPopulation), towns: towns.sort(byPopulation), found };
+  return {
+    sections: sections.sort(byPopulation),
+    urban: urban.sort(byPopulation),
+    towns: towns.sort(byPopulation),
+    found,
+  };
 }
 
 /**
@@ -137,7 +168,7 @@ export function neighborhoods(input: NeighborhoodInput): Neighborhoods {
     population,
     distanceKm: km,
     rent,
-    modelled: kind === 'section' || kind === 'commuter-town',
+    modelled: kind !== 'centre' && kind !== 'outside',
     budgetCovers: budget >= rent,
     // The catalogue's outside-of-centre figure has no distance: scored as a place at half the radius.
     matchScore: matchScore(budget, rent, km ?? METRO_RADIUS_KM / 2),
@@ -148,11 +179,15 @@ export function neighborhoods(input: NeighborhoodInput): Neighborhoods {
     row('centre', 'City centre', 'centre', centre?.population ?? null, 0, rentCentre),
     row('outside', 'Outside the centre (average)', 'outside', null, null, rentOutside),
   ];
-  const found = centre ? around(centre, input.places) : { sections: [], towns: [], found: 0 };
+  const found = centre
+    ? around(centre, input.places)
+    : { sections: [], urban: [], towns: [], found: 0 };
   list.push(...found.sections.slice(0, MAX_SECTIONS).map(modelledRow('section')));
   const commuterTowns = found.towns.slice(0, MAX_COMMUTER_TOWNS).map(modelledRow('commuter-town'));
+  const urbanPlaces = found.urban.slice(0, MAX_URBAN_PLACES).map(modelledRow('urban-place'));
   return {
     list: list.sort(byScore),
+    urbanPlaces: urbanPlaces.sort(byScore),
     commuterTowns: commuterTowns.sort(byScore),
     radiusKm: METRO_RADIUS_KM,
     placesFound: found.found,

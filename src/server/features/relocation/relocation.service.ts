@@ -168,6 +168,7 @@ function placesOf(ctx: RelocationContext, iso2: string): Place[] {
       lat: c.lat,
       lon: c.lon,
       partOf: c.partOf,
+      region: c.adminCode,
     });
   }
   placesByCountry.set(iso2, out);
@@ -229,7 +230,14 @@ export async function relocationAnswer(
   const centre: Place | null =
     tc.isCountryAverage || tc.lat === null || tc.lon === null
       ? null
-      : { id: tc.id, name: tc.name, population: tc.population, lat: tc.lat, lon: tc.lon };
+      : {
+          id: tc.id,
+          name: tc.name,
+          population: tc.population,
+          lat: tc.lat,
+          lon: tc.lon,
+          region: tc.adminCode,
+        };
   const hoods = neighborhoods({
     centre,
     places: centre ? placesOf(ctx, to.resolved.country.iso2) : [],
@@ -283,6 +291,7 @@ export async function relocationAnswer(
       currency: to.currency,
       bedrooms: h.bedrooms,
       list: hoods.list,
+      urbanPlaces: hoods.urbanPlaces,
       commuterTowns: hoods.commuterTowns,
       radiusKm: hoods.radiusKm,
       placesFound: hoods.placesFound,

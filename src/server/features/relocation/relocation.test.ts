@@ -134,16 +134,20 @@ test("Berlin's neighbourhoods are its GeoNames sections; towns around it are com
   expect(n.note).toMatch(/sections of Berlin/);
 });
 
-test('Lisbon: the gazetteer holds no sections, the screen says so; Barreiro, Setúbal and Cacém are commuter towns', async () => {
+test('Lisbon: no sections, said so; its parishes are urban places, Setúbal and Cacém commuter towns', async () => {
   const data = await answer({ ...BODY, to: { city: 'Lisbon', country: 'Portugal' } });
   const n = data.neighborhoods;
   expect(n.sectionsFound).toBe(0);
   expect(n.list.map((x) => x.kind).sort()).toEqual(['centre', 'outside']);
   expect(n.note).toMatch(/holds no sections of Lisbon/);
-  const names = n.list.map((x) => x.name);
-  for (const town of ['Barreiro', 'Setúbal', 'Cacém']) expect(names).not.toContain(town);
-  expect(n.commuterTowns.length).toBeGreaterThan(0);
-  expect(n.commuterTowns.map((x) => x.name)).toContain('Amadora');
+  // GeoNames codes Lisbon's parishes PPL; data/built/cities.json puts Alvalade and Beato António
+  // (Lisbon's region, 4.2 and 3.2 km out) inside its 5.7 km urban disc (ADR 138).
+  expect(n.urbanPlaces.map((x) => x.name).sort()).toEqual(['Alvalade', 'Beato António']);
+  for (const p of n.urbanPlaces) expect(p).toMatchObject({ kind: 'urban-place', modelled: true });
+  const inCity = [...n.list, ...n.urbanPlaces].map((x) => x.name);
+  for (const town of ['Barreiro', 'Setúbal', 'Cacém']) expect(inCity).not.toContain(town);
+  const towns = n.commuterTowns.map((x) => x.name);
+  for (const town of ['Amadora', 'Setúbal', 'Cacém']) expect(towns).toContain(town);
 });
 
 test('education and healthcare come from WDI with their year, and say what is not held', async () => {

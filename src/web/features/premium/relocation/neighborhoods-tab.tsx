@@ -1,7 +1,7 @@
 /**
  * Neighbourhoods (issue 15; spec: sorted by matchScore descending, housing bars green when the budget
  * is at least the cost; issue 31 item 4): the city's own districts (its sections in the gazetteer), and
- * apart from them the commuter towns around it. Modelled rents are labelled as such, with the model.
+ * apart from them the other places inside its urban area and the commuter towns around it. Modelled rents are labelled as such, with the model.
  */
 import type { RelocationData } from '#domain/api/relocation.ts';
 import { money } from '../shared/format.ts';
@@ -108,6 +108,22 @@ export function NeighborhoodsTab({ data }: { data: RelocationData }) {
         currency={n.currency}
         max={max}
       />
+      {n.urbanPlaces.length > 0 && (
+        <section className="space-y-2" data-testid="relocation-urban-places">
+          <h3 className="text-sm font-medium">Other places inside {city}&apos;s urban area</h3>
+          <p className="text-xs text-muted-foreground">
+            Places of the same region within {city}&apos;s built-up area that GeoNames does not mark
+            as parts of {city}: each may be a district or a town of its own. Rents: the same model.
+          </p>
+          <HoodTable
+            rows={n.urbanPlaces}
+            caption={`Other places inside ${city}'s urban area by match score`}
+            headline="Place"
+            currency={n.currency}
+            max={max}
+          />
+        </section>
+      )}
       {n.commuterTowns.length > 0 && (
         <section className="space-y-2" data-testid="relocation-commuter-towns">
           <h3 className="text-sm font-medium">Commuter towns</h3>

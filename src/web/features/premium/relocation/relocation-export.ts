@@ -31,6 +31,7 @@ export function buildRelocationExport(data: RelocationData, now: Date): ExportDo
   });
   const hoods: Array<[string, typeof data.neighborhoods.list]> = [
     ['Neighborhoods', data.neighborhoods.list],
+    ['Urban places', data.neighborhoods.urbanPlaces],
     ['Commuter towns', data.neighborhoods.commuterTowns],
   ];
   for (const [section, rows] of hoods) {

@@ -107,13 +107,27 @@ export function relocationAnswer(request: {
   const budgetInDestination = input.housingBudget * toPerFrom;
   const m = movingCosts({ prices: PRICES, perUsd: 33, distanceKm: 4700, ...input });
   const bedrooms = input.familySize <= 2 ? 1 : 3;
-  const centre = { id: 'c', name: 'Bangkok', population: 5104476, lat: 13.75, lon: 100.5 };
+  const centre = {
+    id: 'c',
+    name: 'Bangkok',
+    population: 5104476,
+    lat: 13.75,
+    lon: 100.5,
+    region: '40',
+  };
   const hoods = neighborhoods({
     centre,
     places: [
       centre,
       { id: 'm', name: 'Makkasan', population: 15815, lat: 13.75, lon: 100.54, partOf: 'c' },
-      { id: 'n', name: 'Mueang Nonthaburi', population: 254375, lat: 13.86, lon: 100.51 },
+      {
+        id: 'n',
+        name: 'Mueang Nonthaburi',
+        population: 254375,
+        lat: 13.86,
+        lon: 100.51,
+        region: '38',
+      },
     ],
     rentCentre: PRICES[`rent_${bedrooms}br_centre`],
     rentOutside: PRICES[`rent_${bedrooms}br_outside`],
@@ -145,6 +159,7 @@ export function relocationAnswer(request: {
       currency: 'THB',
       bedrooms,
       list: hoods.list,
+      urbanPlaces: hoods.urbanPlaces,
       commuterTowns: hoods.commuterTowns,
       radiusKm: hoods.radiusKm,
       placesFound: hoods.placesFound,
