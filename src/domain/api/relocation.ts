@@ -78,7 +78,8 @@ const movingLineSchema = z.object({
 const neighborhoodSchema = z.object({
   id: z.string(),
   name: z.string(),
-  kind: z.enum(['centre', 'outside', 'place']),
+  /** 'place' is no longer sent (issue 31: sections and commuter towns are told apart); kept for old clients. */
+  kind: z.enum(['centre', 'outside', 'place', 'section', 'urban-place', 'commuter-town']),
   population: z.number().nullable(),
   distanceKm: z.number().nullable(),
   rent: z.number(),
@@ -157,9 +158,18 @@ export const relocationDataSchema = z.object({
   neighborhoods: z.object({
     currency: z.string(),
     bedrooms: z.number().int(),
+    /** The centre, the outside-of-centre average and the city's sections (GeoNames PPLX, ADR 138). */
     list: z.array(neighborhoodSchema),
+    /** Places of the city's region inside its urban disc (ADR 138) not coded as its sections. */
+    urbanPlaces: z.array(neighborhoodSchema),
+    /** Towns within radiusKm that are not sections of the city: never listed as neighbourhoods. */
+    commuterTowns: z.array(neighborhoodSchema),
     radiusKm: z.number(),
     placesFound: z.number().int(),
+    /** How many sections of the city the gazetteer holds (0: the screen says none are listed). */
+    sectionsFound: z.number().int(),
+    /** How the section and town rents are made: a model from the city's own two catalogue rents. */
+    rentModel: z.string(),
     note: z.string(),
   }),
   cultural: z.object({

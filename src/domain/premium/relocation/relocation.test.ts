@@ -4,7 +4,7 @@ import { greatCircleKm } from './geo.ts';
 import { householdOf } from './household.ts';
 import { EDUCATION_INDICATORS, HEALTHCARE_INDICATORS, pickIndicators } from './indicators.ts';
 import { fareUsd, movingCosts, shippingVolume, type MovingInput } from './moving.ts';
-import { matchScore, neighborhoods, rentAt } from './neighborhoods.ts';
+import { matchScore, neighborhoods, rentAt, urbanRadiusKm } from './neighborhoods.ts';
 import { nearestZone, parseZoneTab, utcOffsetMinutes } from './time-zones.ts';
 
 const PRICES = {
@@ -103,23 +103,47 @@ test('rent gradient: the centre rent at 0 km, tending to outside-of-centre rent 
   expect(matchScore(500, 1000, 40)).toBe(35);
 });
 
-test('neighbourhoods: places of the metro only, most populous, sorted by matchScore, green when covered', () => {
-  const centre = { id: 'c', name: 'Capital', population: 1e6, lat: 0, lon: 0 };
+test('neighbourhoods: the sections of the city, other towns of the metro apart, sorted by matchScore', () => {
+  // Urban disc: √(1e6 / (π × 5,000)) = 7.98 km; 0.05° of longitude at the equator is 5.6 km.
+  const centre = { id: 'c', name: 'Capital', population: 1e6, lat: 0, lon: 0, region: 'R' };
   const places = [
     centre,
-    { id: 'a', name: 'Near', population: 50000, lat: 0, lon: 0.05 },
-    { id: 'b', name: 'Far', population: 90000, lat: 0, lon: 0.3 },
+    { id: 's', name: 'Old Town', population: 50000, lat: 0, lon: 0.05, partOf: 'c' },
+    { id: 'u', name: 'Ward', population: 40000, lat: 0.05, lon: 0, region: 'R' },
+    { id: 'v', name: 'Across the border', population: 40000, lat: -0.05, lon: 0, region: 'Q' },
+    { id: 'a', name: 'Near town', population: 50000, lat: 0, lon: 0.1 },
+    { id: 'b', name: 'Far town', population: 90000, lat: 0, lon: 0.3 },
+    { id: 'o', name: 'Other city part', population: 60000, lat: 0, lon: 0.2, partOf: 'z' },
     { id: 'x', name: 'Too far', population: 500000, lat: 0, lon: 2 },
   ];
   const r = neighborhoods({ centre, places, rentCentre: 1000, rentOutside: 600, budget: 800 });
-  expect(r.placesFound).toBe(2);
-  expect(r.list.map((n) => n.id)).not.toContain('x');
-  for (let i = 1; i < r.list.length; i++) {
-    expect(r.list[i - 1]!.matchScore).toBeGreaterThanOrEqual(r.list[i]!.matchScore);
+  expect(urbanRadiusKm(1e6)).toBeCloseTo(7.98, 2);
+  expect(r.placesFound).toBe(6);
+  expect(r.sectionsFound).toBe(1);
+  expect(r.list.map((n) => n.id).sort()).toEqual(['centre', 'outside', 's']);
+  expect(r.urbanPlaces.map((n) => n.id)).toEqual(['u']);
+  expect(r.urbanPlaces[0]!.kind).toBe('urban-place');
+  expect(r.commuterTowns.map((n) => n.id).sort()).toEqual(['a', 'b', 'v']);
+  for (const list of [r.list, r.commuterTowns]) {
+    for (let i = 1; i < list.length; i++) {
+      expect(list[i - 1]!.matchScore).toBeGreaterThanOrEqual(list[i]!.matchScore);
+    }
+    for (const n of list) expect(n.budgetCovers).toBe(800 >= n.rent);
   }
-  for (const n of r.list) expect(n.budgetCovers).toBe(800 >= n.rent);
-  expect(r.list.find((n) => n.id === 'b')!.modelled).toBe(true);
+  const oldTown = r.list.find((n) => n.id === 's')!;
+  expect(oldTown).toMatchObject({ kind: 'section', modelled: true });
+  expect(oldTown.rent).toBeCloseTo(rentAt(1000, 600, oldTown.distanceKm!), 6);
+  expect(r.commuterTowns.find((n) => n.id === 'b')!.kind).toBe('commuter-town');
   expect(r.list.find((n) => n.id === 'centre')!.rent).toBe(1000);
+  const noSections = neighborhoods({
+    centre,
+    places: places.filter((p) => p.id !== 's'),
+    rentCentre: 1000,
+    rentOutside: 600,
+    budget: 800,
+  });
+  expect(noSections.sectionsFound).toBe(0);
+  expect(noSections.list.map((n) => n.kind).sort()).toEqual(['centre', 'outside']);
   const none = neighborhoods({
     centre: null,
     places,
@@ -128,6 +152,8 @@ test('neighbourhoods: places of the metro only, most populous, sorted by matchSc
     budget: 800,
   });
   expect(none.list.map((n) => n.kind).sort()).toEqual(['centre', 'outside']);
+  expect(none.commuterTowns).toEqual([]);
+  expect(none.urbanPlaces).toEqual([]);
 });
 
 test('indicators: latest year, old figures flagged, missing and not-held series said so', () => {

@@ -16,7 +16,12 @@ import {
   pickIndicators,
 } from '#domain/premium/relocation/indicators.ts';
 import { MOVING_RATES, movingCosts } from '#domain/premium/relocation/moving.ts';
-import { MAX_PLACES, neighborhoods, type Place } from '#domain/premium/relocation/neighborhoods.ts';
+import {
+  MAX_SECTIONS,
+  neighborhoods,
+  RENT_GRADIENT_KM,
+  type Place,
+} from '#domain/premium/relocation/neighborhoods.ts';
 import { nearestZone, utcOffsetMinutes } from '#domain/premium/relocation/time-zones.ts';
 import { validationFailed } from '../../errors.ts';
 import type { RatesView } from '../exchange/index.ts';
@@ -156,7 +161,15 @@ function placesOf(ctx: RelocationContext, iso2: string): Place[] {
   const out: Place[] = [];
   for (const c of ctx.engine.reference.citiesByCountry.get(iso2) ?? []) {
     if (c.isCountryAverage || c.lat === null || c.lon === null) continue;
-    out.push({ id: c.id, name: c.name, population: c.population, lat: c.lat, lon: c.lon });
+    out.push({
+      id: c.id,
+      name: c.name,
+      population: c.population,
+      lat: c.lat,
+      lon: c.lon,
+      partOf: c.partOf,
+      region: c.adminCode,
+    });
   }
   placesByCountry.set(iso2, out);
   return out;
@@ -217,7 +230,14 @@ export async function relocationAnswer(
   const centre: Place | null =
     tc.isCountryAverage || tc.lat === null || tc.lon === null
       ? null
-      : { id: tc.id, name: tc.name, population: tc.population, lat: tc.lat, lon: tc.lon };
+      : {
+          id: tc.id,
+          name: tc.name,
+          population: tc.population,
+          lat: tc.lat,
+          lon: tc.lon,
+          region: tc.adminCode,
+        };
   const hoods = neighborhoods({
     centre,
     places: centre ? placesOf(ctx, to.resolved.country.iso2) : [],
@@ -229,9 +249,10 @@ export async function relocationAnswer(
   const toSide = side(ctx, to, year, date);
   const note = !centre
     ? `${tc.name} is a country average with no position: only the catalogue's centre and outside-of-centre rents are shown.`
-    : hoods.placesFound === 0
-      ? `The gazetteer (GeoNames places of 5,000+) lists no other place within ${hoods.radiusKm} km of ${tc.name}, and it holds no city sections: only the centre and outside-of-centre rents are shown.`
-      : `The ${Math.min(hoods.placesFound, MAX_PLACES)} most populous of the ${hoods.placesFound} places the gazetteer (GeoNames places of 5,000+, city sections included where GeoNames gives them a population) lists within ${hoods.radiusKm} km of ${tc.name}. Their rents are modelled from the catalogue's centre/outside gradient and the distance; the centre and outside-of-centre rows are the catalogue's own figures.`;
+    : hoods.sectionsFound === 0
+      ? `The gazetteer (GeoNames places of 5,000+) holds no sections of ${tc.name} (districts GeoNames codes as parts of the city), so no districts are listed: only the city's centre and outside-of-centre rents are shown.`
+      : `The ${Math.min(hoods.sectionsFound, MAX_SECTIONS)} most populous of the ${hoods.sectionsFound} sections of ${tc.name} the gazetteer holds (GeoNames districts of 5,000+ people that are part of the city).`;
+  const rentModel = `Modelled, not observed: the rent of a district or town is ${tc.name}'s outside-of-centre rent plus the centre's premium over it × e^(−distance ÷ ${RENT_GRADIENT_KM} km); no open source prices districts apart from their city. The centre and outside-of-centre rows are the catalogue's own figures.`;
   return roundNumbers({
     inputs: {
       housingBudget,
@@ -270,8 +291,12 @@ export async function relocationAnswer(
       currency: to.currency,
       bedrooms: h.bedrooms,
       list: hoods.list,
+      urbanPlaces: hoods.urbanPlaces,
+      commuterTowns: hoods.commuterTowns,
       radiusKm: hoods.radiusKm,
       placesFound: hoods.placesFound,
+      sectionsFound: hoods.sectionsFound,
+      rentModel,
       note,
     },
     cultural: {

@@ -95,26 +95,59 @@ test('a longer move never costs less to ship or fly, and a larger family pays sc
   expect(family.neighborhoods.bedrooms).toBe(3);
 });
 
-test('neighbourhoods come from the gazetteer around the destination, sorted by match, rents modelled', async () => {
+test('neighbourhoods are the sections of the destination, sorted by match, rents modelled', async () => {
   const data = await answer(BODY);
   const list = data.neighborhoods.list;
-  expect(list.some((n) => n.kind === 'place')).toBe(true);
+  expect(list.some((n) => n.kind === 'section')).toBe(true);
   for (let i = 1; i < list.length; i++) {
     expect(list[i - 1]!.matchScore).toBeGreaterThanOrEqual(list[i]!.matchScore);
   }
   for (const n of list) {
     expect(n.budgetCovers).toBe(data.inputs.budgetInDestination >= n.rent);
-    if (n.kind === 'place') {
+    if (n.kind === 'section') {
       expect(n.modelled).toBe(true);
       expect(n.distanceKm!).toBeLessThanOrEqual(data.neighborhoods.radiusKm);
       expect(n.population).toBeGreaterThan(0);
     }
   }
-  expect(data.neighborhoods.note).toMatch(/modelled/);
+  expect(data.neighborhoods.rentModel).toMatch(/^Modelled, not observed/);
   const rich = await answer({ ...BODY, housingBudget: 500000 });
   expect(rich.neighborhoods.list.every((n) => n.budgetCovers)).toBe(true);
   const poor = await answer({ ...BODY, housingBudget: 1 });
   expect(poor.neighborhoods.list.some((n) => n.budgetCovers)).toBe(false);
+});
+
+test("Berlin's neighbourhoods are its GeoNames sections; towns around it are commuter towns", async () => {
+  const data = await answer({ ...BODY, to: { city: 'Berlin', country: 'Germany' } });
+  const n = data.neighborhoods;
+  const sections = n.list.filter((x) => x.kind === 'section').map((x) => x.name);
+  // The three most populous PPLX sections data/built/cities.json gives Berlin as partOf.
+  for (const name of ['Neukölln', 'Kreuzberg', 'Prenzlauer Berg']) expect(sections).toContain(name);
+  expect(n.sectionsFound).toBeGreaterThan(sections.length);
+  expect(n.list.every((x) => ['centre', 'outside', 'section'].includes(x.kind))).toBe(true);
+  expect(n.commuterTowns.map((x) => x.name)).toContain('Potsdam');
+  expect(sections).not.toContain('Potsdam');
+  for (const t of n.commuterTowns) {
+    expect(t).toMatchObject({ kind: 'commuter-town', modelled: true });
+    expect(t.distanceKm!).toBeLessThanOrEqual(n.radiusKm);
+  }
+  expect(n.note).toMatch(/sections of Berlin/);
+});
+
+test('Lisbon: no sections, said so; its parishes are urban places, Setúbal and Cacém commuter towns', async () => {
+  const data = await answer({ ...BODY, to: { city: 'Lisbon', country: 'Portugal' } });
+  const n = data.neighborhoods;
+  expect(n.sectionsFound).toBe(0);
+  expect(n.list.map((x) => x.kind).sort()).toEqual(['centre', 'outside']);
+  expect(n.note).toMatch(/holds no sections of Lisbon/);
+  // GeoNames codes Lisbon's parishes PPL; data/built/cities.json puts Alvalade and Beato António
+  // (Lisbon's region, 4.2 and 3.2 km out) inside its 5.7 km urban disc (ADR 138).
+  expect(n.urbanPlaces.map((x) => x.name).sort()).toEqual(['Alvalade', 'Beato António']);
+  for (const p of n.urbanPlaces) expect(p).toMatchObject({ kind: 'urban-place', modelled: true });
+  const inCity = [...n.list, ...n.urbanPlaces].map((x) => x.name);
+  for (const town of ['Barreiro', 'Setúbal', 'Cacém']) expect(inCity).not.toContain(town);
+  const towns = n.commuterTowns.map((x) => x.name);
+  for (const town of ['Amadora', 'Setúbal', 'Cacém']) expect(towns).toContain(town);
 });
 
 test('education and healthcare come from WDI with their year, and say what is not held', async () => {

@@ -29,16 +29,23 @@ export function buildRelocationExport(data: RelocationData, now: Date): ExportDo
     toUnit: tc,
     source: 'sum of the priced lines',
   });
-  for (const n of data.neighborhoods.list) {
-    figures.push({
-      section: 'Neighborhoods',
-      label: `${n.name} (match ${Math.round(n.matchScore)})`,
-      fromValue: null,
-      toValue: r2(n.rent),
-      fromUnit: '',
-      toUnit: tc,
-      source: `${n.modelled ? 'modelled rent' : 'catalogue rent'}${n.distanceKm !== null ? `, ${n.distanceKm.toFixed(1)} km` : ''}; ${n.budgetCovers ? 'budget covers it' : 'over budget'}`,
-    });
+  const hoods: Array<[string, typeof data.neighborhoods.list]> = [
+    ['Neighborhoods', data.neighborhoods.list],
+    ['Urban places', data.neighborhoods.urbanPlaces],
+    ['Commuter towns', data.neighborhoods.commuterTowns],
+  ];
+  for (const [section, rows] of hoods) {
+    for (const n of rows) {
+      figures.push({
+        section,
+        label: `${n.name} (match ${Math.round(n.matchScore)})`,
+        fromValue: null,
+        toValue: r2(n.rent),
+        fromUnit: '',
+        toUnit: tc,
+        source: `${n.modelled ? 'modelled rent' : 'catalogue rent'}${n.distanceKm !== null ? `, ${n.distanceKm.toFixed(1)} km` : ''}; ${n.budgetCovers ? 'budget covers it' : 'over budget'}`,
+      });
+    }
   }
   for (const p of to.education.prices) {
     const o = from.education.prices.find((x) => x.id === p.id);

@@ -47,6 +47,13 @@ test('a Navigator sees the suite for the current pair: moving costs first, then 
   expect(moving.textContent).toContain('Not priced');
   await user.click(suite().getByRole('tab', { name: 'Neighborhoods' }));
   expect(suite().getByTestId('relocation-neighborhoods').textContent).toContain('modelled');
+  // Bangkok's section is a district; Nonthaburi, a town of its own, is a commuter town.
+  const districts = suite().getByRole('table', { name: 'Districts of Bangkok by match score' });
+  expect(districts.textContent).toContain('Makkasan');
+  expect(districts.textContent).not.toContain('Nonthaburi');
+  expect(suite().getByTestId('relocation-commuter-towns').textContent).toContain(
+    'Mueang Nonthaburi',
+  );
   expect(suite().getByTestId('relocation-neighborhoods').textContent).toContain(
     'what such a flat costs in the centre of Riyadh',
   );

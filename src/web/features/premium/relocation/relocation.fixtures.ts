@@ -107,12 +107,27 @@ export function relocationAnswer(request: {
   const budgetInDestination = input.housingBudget * toPerFrom;
   const m = movingCosts({ prices: PRICES, perUsd: 33, distanceKm: 4700, ...input });
   const bedrooms = input.familySize <= 2 ? 1 : 3;
-  const centre = { id: 'c', name: 'Bangkok', population: 5104476, lat: 13.75, lon: 100.5 };
+  const centre = {
+    id: 'c',
+    name: 'Bangkok',
+    population: 5104476,
+    lat: 13.75,
+    lon: 100.5,
+    region: '40',
+  };
   const hoods = neighborhoods({
     centre,
     places: [
       centre,
-      { id: 'n', name: 'Mueang Nonthaburi', population: 254375, lat: 13.86, lon: 100.51 },
+      { id: 'm', name: 'Makkasan', population: 15815, lat: 13.75, lon: 100.54, partOf: 'c' },
+      {
+        id: 'n',
+        name: 'Mueang Nonthaburi',
+        population: 254375,
+        lat: 13.86,
+        lon: 100.51,
+        region: '38',
+      },
     ],
     rentCentre: PRICES[`rent_${bedrooms}br_centre`],
     rentOutside: PRICES[`rent_${bedrooms}br_outside`],
@@ -144,9 +159,13 @@ export function relocationAnswer(request: {
       currency: 'THB',
       bedrooms,
       list: hoods.list,
+      urbanPlaces: hoods.urbanPlaces,
+      commuterTowns: hoods.commuterTowns,
       radiusKm: hoods.radiusKm,
       placesFound: hoods.placesFound,
-      note: 'Rents of places are modelled from the centre/outside gradient and distance.',
+      sectionsFound: hoods.sectionsFound,
+      rentModel: 'Modelled, not observed: from the centre/outside gradient and the distance.',
+      note: 'The 1 most populous of the 1 sections of Bangkok the gazetteer holds.',
     },
     cultural: {
       ...culturalGuide(from.facts, to.facts, '2026-11-29'),
