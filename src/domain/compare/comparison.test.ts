@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { fixtureItems, FIXTURE_RATES } from './compare.fixtures.ts';
 import { computeComparison, type ComparisonInput } from './comparison.ts';
-import { CATEGORY } from './market.ts';
+import { CATEGORY, ITEM } from './market.ts';
 import { dailyBudget, pickForTier, touristCategories } from './tourist.ts';
 import { DEFAULT_STATE } from './url-state.ts';
 
@@ -151,4 +151,21 @@ test('no figure of the comparison is NaN or Infinity, whatever the amount and ra
     }),
     { numRuns: 100 },
   );
+});
+
+test('where fast food costs more than an inexpensive restaurant, no day eats fast food (issue 34)', () => {
+  const items = fixtureItems(1);
+  const cusco = {
+    ...items,
+    [CATEGORY.restaurants]: (items[CATEGORY.restaurants] ?? []).map((i) =>
+      i.itemName === ITEM.fastFood ? { ...i, value: 30, valueInUSD: 30 } : i,
+    ),
+  };
+  const meal = (tier: 'budget' | 'mid-range' | 'luxury') =>
+    dailyBudget(touristCategories(cusco), tier, FIXTURE_RATES, 'USD').lines.find(
+      (l) => l.category === 'Meals',
+    )?.item.name;
+  expect(meal('budget')).toBe(ITEM.mealInexpensive);
+  expect(meal('mid-range')).toBe(ITEM.mealInexpensive);
+  expect(meal('luxury')).toBe('Mid-range restaurant, three courses, per person');
 });

@@ -40,6 +40,7 @@ export function currencyPlaces(
           },
       countries: [...new Set([currency.countryCode, ...cities.map((c) => c.countryCode)])],
       ...(currency.paidIn ? { paidIn: currency.paidIn } : {}),
+      countryNames: Object.fromEntries(cities.map((c) => [c.country, c.countryCode])),
     };
   });
 }

@@ -25,6 +25,8 @@ export interface CurrencyPlace {
    * give it, a country's currency is the one paid there; otherwise its home currency.
    */
   paidIn?: readonly string[];
+  /** Country name -> ISO code, for the countries its cities are in (a hand-made link names countries). */
+  countryNames?: Readonly<Record<string, string>>;
 }
 
 /** Look-ups over the currency list, built once per list (pairFacts). */
@@ -35,6 +37,8 @@ export interface PairFacts {
   uses(countryCode: string, code: string): boolean;
   /** The currency of a country: its home currency first; null when no listed currency is used there. */
   currencyOf(countryCode: string): string | null;
+  /** The ISO code of a country named in full ('Portugal' -> 'PT'), case-insensitively; null if unknown. */
+  countryCode(name: string): string | null;
 }
 
 /**
@@ -48,7 +52,11 @@ export function pairFacts(places: readonly CurrencyPlace[]): PairFacts {
   const byCode = new Map(places.map((p) => [p.code, p]));
   const byCountry = new Map<string, string[]>();
   const paidIn = new Map<string, string>();
+  const codeByName = new Map<string, string>();
   for (const place of places) {
+    codeByName.set(place.defaultCity.country.toLowerCase(), place.defaultCity.countryCode);
+    for (const [name, code] of Object.entries(place.countryNames ?? {}))
+      codeByName.set(name.toLowerCase(), code);
     for (const country of place.paidIn ?? []) paidIn.set(country, place.code);
     for (const country of place.countries) {
       const list = byCountry.get(country) ?? [];
@@ -68,6 +76,7 @@ export function pairFacts(places: readonly CurrencyPlace[]): PairFacts {
       return place === undefined || place.countries.includes(countryCode);
     },
     currencyOf: (countryCode) => paidIn.get(countryCode) ?? byCountry.get(countryCode)?.[0] ?? null,
+    countryCode: (name) => codeByName.get(name.trim().toLowerCase()) ?? null,
   };
 }
 
@@ -193,8 +202,16 @@ function namesCity(params: URLSearchParams, side: Side): boolean {
  * settleUrl('from=JPY&to=KRW', facts).fromCity.name; // 'Tokyo'
  */
 export function settleUrl(search: string, facts: PairFacts): ComparisonState {
-  const decoded = decodeComparison(search);
   const params = new URLSearchParams(search);
+  // A hand-made link may name the countries without their codes (issue 34 item 7): look them up.
+  for (const side of ['from', 'to'] as const) {
+    const country = params.get(`${side}Country`) ?? '';
+    if (params.get(`${side}City`) && country && !params.get(`${side}CountryCode`)) {
+      const code = facts.countryCode(country);
+      if (code) params.set(`${side}CountryCode`, code);
+    }
+  }
+  const decoded = decodeComparison(params.toString());
   return settlePair(
     decoded,
     {

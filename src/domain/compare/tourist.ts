@@ -25,6 +25,21 @@ export interface TouristCategory {
 }
 
 const NIGHTS_PER_MONTH = 30;
+
+/**
+ * Fast food is the budget meal only where it is the cheaper one. Where an inexpensive restaurant costs
+ * less (Cusco), fast food would become the mid-range day's meal, dearer than the budget day's restaurant
+ * and no better a meal (issue 34 item 7): it is left out, so budget and mid-range eat at the inexpensive
+ * restaurant and luxury at the mid-range one.
+ */
+function cheapMealsFirst([
+  fastFood,
+  inexpensive,
+  midRange,
+]: Array<TouristItem | null>): Array<TouristItem | null> {
+  const dearer = fastFood && inexpensive && fastFood.costUsd > inexpensive.costUsd;
+  return [dearer ? null : (fastFood ?? null), inexpensive ?? null, midRange ?? null];
+}
 const TAXI_RIDE_KM = 5;
 
 function derived(
@@ -72,11 +87,14 @@ export function touristCategories(items: MarketItems | null): TouristCategory[] 
         [ITEM.rent3brCentre, night],
       ]),
     ]),
-    make('Meals', [
-      derived(items, ITEM.fastFood, [[ITEM.fastFood, 1]]),
-      derived(items, ITEM.mealInexpensive, [[ITEM.mealInexpensive, 1]]),
-      derived(items, 'Mid-range restaurant, three courses, per person', [[ITEM.mealForTwo, 0.5]]),
-    ]),
+    make(
+      'Meals',
+      cheapMealsFirst([
+        derived(items, ITEM.fastFood, [[ITEM.fastFood, 1]]),
+        derived(items, ITEM.mealInexpensive, [[ITEM.mealInexpensive, 1]]),
+        derived(items, 'Mid-range restaurant, three courses, per person', [[ITEM.mealForTwo, 0.5]]),
+      ]),
+    ),
     make('Coffee or drink', [
       derived(items, ITEM.softDrink, [[ITEM.softDrink, 1]]),
       derived(items, ITEM.cappuccino, [[ITEM.cappuccino, 1]]),

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { fixtureItems } from './compare.fixtures.ts';
-import { CATEGORY } from './market.ts';
-import { cityWage, fallbackHourlyUsd, hourlyFromMonthlyUsd, hourlyIn } from './wages.ts';
+import { CATEGORY, type MarketItem } from './market.ts';
+import { cityWage, fallbackHourlyUsd, hourlyFromMonthlyUsd, hourlyIn, perHour } from './wages.ts';
 
 test('a monthly salary above 50 USD is divided by 160 work hours', () => {
   expect(hourlyFromMonthlyUsd(4800)).toBe(30);
@@ -36,4 +36,20 @@ test('countries outside the fallback table, or without a rate, get 20 USD an hou
   expect(fallbackHourlyUsd('BR', { BRL: 5 })).toBe(20);
   expect(fallbackHourlyUsd('IN', {})).toBe(20);
   expect(fallbackHourlyUsd('us', {})).toBe(25);
+});
+
+test('the hourly wage source note is scaled to the hour, range included (issue 34)', () => {
+  const monthly = {
+    itemName: 'Average monthly net salary',
+    itemCategory: 'salaries',
+    value: 1600,
+    valueInUSD: 1600,
+    currency: 'USD',
+    low: 1200,
+    high: 2000,
+  } as MarketItem;
+  const hourly = perHour(monthly);
+  expect(hourly).toMatchObject({ value: 10, low: 7.5, high: 12.5, valueInUSD: 10 });
+  expect(hourly?.itemName).toBe('Average monthly net salary, per hour');
+  expect(perHour(null)).toBeNull();
 });

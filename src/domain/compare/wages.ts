@@ -86,3 +86,25 @@ export function cityWage(items: MarketItems | null, countryCode: string, rates: 
 export function hourlyIn(wage: Wage, rates: UsdRates, currency: string): number | null {
   return fromUsd(wage.hourlyUsd, rates, currency);
 }
+
+/**
+ * The wage's item as an hourly figure, for its source note (issue 34 item 7): the note showed the
+ * monthly salary's range next to an hourly wage. Value, low and high are divided by the same work hours
+ * as the hourly wage (hourlyFromMonthlyUsd), in the item's own currency.
+ *
+ * @example
+ * perHour({ ...salary, value: 1600, valueInUSD: 1600, low: 1200, high: 2000 }); // value 10, low 7.5, high 12.5
+ */
+export function perHour(item: MarketItem | null): MarketItem | null {
+  const hourlyUsd = item === null ? null : hourlyFromMonthlyUsd(item.valueInUSD);
+  if (item === null || hourlyUsd === null || hourlyUsd === item.valueInUSD) return item;
+  const k = hourlyUsd / item.valueInUSD;
+  return {
+    ...item,
+    itemName: `${item.itemName}, per hour`,
+    value: item.value * k,
+    valueInUSD: hourlyUsd,
+    ...(item.low === undefined ? {} : { low: item.low * k }),
+    ...(item.high === undefined ? {} : { high: item.high * k }),
+  };
+}

@@ -67,3 +67,13 @@ test('no country is given XDR; every country gets its first quoted currency', ()
   }
   expect(countries.XDR?.paidIn).toEqual([]);
 });
+
+test('a hand-made link naming the countries without their codes resolves them (issue 34)', () => {
+  const state = settleUrl(
+    'from=EUR&to=USD&fromCity=Lisbon&fromCountry=Portugal&toCity=Chicago&toCountry=united%20states',
+    facts,
+  );
+  expect(state.fromCity).toMatchObject({ name: 'Lisbon', countryCode: 'PT' });
+  expect(state.toCity).toMatchObject({ name: 'Chicago', countryCode: 'US' });
+  expect([state.fromCurrency, state.toCurrency]).toEqual(['EUR', 'USD']);
+});

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { purchaseText } from '#domain/compare/purchases.ts';
 import { MESSAGES } from '#domain/compare/constants.ts';
+import { perHour } from '#domain/compare/wages.ts';
 import { formatInverseRate, formatRate } from '#domain/money.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FigureSource } from '../figure-source.tsx';
@@ -42,7 +43,7 @@ function CityContext(props: {
             <span className="text-muted-foreground"> (estimated: no wage data)</span>
           )}
         </p>
-        <FigureSource items={[side.wage.item]} money={money} />
+        <FigureSource items={[perHour(side.wage.item)]} money={money} />
         <p>
           Time to earn {props.amountText}: <strong>{side.timeToEarn}</strong>
         </p>
