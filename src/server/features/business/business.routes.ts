@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { businessRequestSchema, businessResponseSchema } from '#domain/api/business.ts';
+import { businessApi } from '#domain/api/business.ts';
+import { BUILT_TO_SCHEMA, serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { loadBusinessFacts } from './business-data.ts';
 import { businessAnswer, type BusinessContext } from './business.service.ts';
@@ -25,31 +24,13 @@ export function businessRoutes(app: FastifyInstance, deps: AppDeps): void {
     facts: loadBusinessFacts(),
     earnings: loadEarningsTables(),
   };
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/premium/business',
-    {
-      config: {
-        policy: {
-          auth: 'user',
-          plan: 'business_intelligence',
-          private: true,
-          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
-        },
-      },
-      // As the investment route: the answer is built by the domain to the response schema's shape
-      // (business.test.ts parses real answers with it), so it is written without a second validation.
-      serializerCompiler: () => (data) => JSON.stringify(data),
-      schema: {
-        tags: ['premium'],
-        summary:
-          'Business Intelligence Suite: market, talent, operating costs, regulation, scorecard',
-        body: businessRequestSchema,
-        response: { 200: businessResponseSchema },
-      },
-    },
+  serve(
+    app,
+    businessApi.answer,
     async (request, reply) => {
       const data = await businessAnswer(ctx, rates.current(), request.body);
       return reply.send({ status: 'success', data });
     },
+    BUILT_TO_SCHEMA,
   );
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { investmentApi } from '#domain/api/investment.ts';
+import { BUILT_TO_SCHEMA, serve } from '../../plugins/serve.ts';
 import type { DailyPoint } from '#domain/premium/investment/currency.ts';
-import { investmentRequestSchema, investmentResponseSchema } from '#domain/api/investment.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { investmentAnswer, type InvestmentContext } from './investment.service.ts';
 import { loadInvestmentSeries } from './series-data.ts';
@@ -40,32 +39,13 @@ export function investmentRoutes(app: FastifyInstance, deps: AppDeps): void {
       return hit;
     },
   };
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/premium/investment',
-    {
-      config: {
-        policy: {
-          auth: 'user',
-          plan: 'investment_analyzer',
-          private: true,
-          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
-        },
-      },
-      // As the lifestyle route: the answer is built by the domain to the response schema's shape
-      // (investment.test.ts parses real answers with it), so it is written without a second
-      // validating copy per request (issue 15: p99 < 5 ms).
-      serializerCompiler: () => (data) => JSON.stringify(data),
-      schema: {
-        tags: ['premium'],
-        summary:
-          'Investment Opportunity Analyzer: real estate, stocks, bonds, currency risk, portfolio',
-        body: investmentRequestSchema,
-        response: { 200: investmentResponseSchema },
-      },
-    },
+  serve(
+    app,
+    investmentApi.answer,
     async (request, reply) => {
       const data = await investmentAnswer(ctx, rates.current(), request.body);
       return reply.send({ status: 'success', data });
     },
+    BUILT_TO_SCHEMA,
   );
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { relocationRequestSchema, relocationResponseSchema } from '#domain/api/relocation.ts';
+import { relocationApi } from '#domain/api/relocation.ts';
+import { BUILT_TO_SCHEMA, serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { loadRelocationFacts } from './relocation-data.ts';
 import { relocationAnswer, type RelocationContext } from './relocation.service.ts';
@@ -22,31 +21,13 @@ export function relocationRoutes(app: FastifyInstance, deps: AppDeps): void {
     market: createMarketDataService(engine, evidence),
     facts: loadRelocationFacts(),
   };
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/premium/relocation',
-    {
-      config: {
-        policy: {
-          auth: 'user',
-          plan: 'relocation_intelligence',
-          private: true,
-          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
-        },
-      },
-      // As the lifestyle route (ADR 114): the answer is built to the response schema (the tests parse
-      // real answers with it), so it is written without a second validating copy per request.
-      serializerCompiler: () => (data) => JSON.stringify(data),
-      schema: {
-        tags: ['premium'],
-        summary:
-          'Relocation Intelligence Suite: moving costs, neighbourhoods, education, healthcare, cultural guide',
-        body: relocationRequestSchema,
-        response: { 200: relocationResponseSchema },
-      },
-    },
+  serve(
+    app,
+    relocationApi.answer,
     async (request, reply) => {
       const data = await relocationAnswer(ctx, rates.current(), request.body);
       return reply.send({ status: 'success', data });
     },
+    BUILT_TO_SCHEMA,
   );
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { salaryRequestSchema, salaryResponseSchema } from '#domain/api/salary.ts';
+import { salaryApi } from '#domain/api/salary.ts';
+import { BUILT_TO_SCHEMA, serve } from '../../plugins/serve.ts';
 import { sectionMultiples } from '#domain/premium/salary/industry.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { loadEarningsTables } from './earnings-data.ts';
 import { salaryAnswer, type SalaryContext } from './salary.service.ts';
@@ -25,30 +24,13 @@ export function salaryRoutes(app: FastifyInstance, deps: AppDeps): void {
     tables,
     sections: sectionMultiples(tables),
   };
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/premium/salary',
-    {
-      config: {
-        policy: {
-          auth: 'user',
-          plan: 'salary_insights',
-          private: true,
-          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
-        },
-      },
-      // As lifestyle's: the domain builds the answer to the response schema's shape (salary.test.ts
-      // parses real answers with it), so it is written without a second validating copy per request.
-      serializerCompiler: () => (data) => JSON.stringify(data),
-      schema: {
-        tags: ['premium'],
-        summary: 'Salary Insights Hub: equivalence, negotiation range, take-home and industry',
-        body: salaryRequestSchema,
-        response: { 200: salaryResponseSchema },
-      },
-    },
+  serve(
+    app,
+    salaryApi.answer,
     async (request, reply) => {
       const data = await salaryAnswer(ctx, rates.current(), request.body);
       return reply.send({ status: 'success', data });
     },
+    BUILT_TO_SCHEMA,
   );
 }
