@@ -3,7 +3,13 @@
  * local test checkout, the plan catalogue, Navigator API keys and the Paddle webhook.
  */
 import { z } from 'zod';
-import { BILLING_INTERVALS, PLAN_NAMES } from '../plan-catalogue.ts';
+import {
+  BILLING_INTERVALS,
+  BILLING_PERIODS,
+  INVALID_PLAN_MESSAGE,
+  PAID_PLANS,
+  PLAN_NAMES,
+} from '../plan-catalogue.ts';
 import { defineRoute } from './contract.ts';
 import { emptyData, success, withMessage } from './envelope.ts';
 
@@ -25,10 +31,10 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** What the plan-changing calls take (checkout, change, local checkout). */
+/** What the plan-changing calls take (checkout, change, local checkout): a paid plan and period. */
 export const planChoiceBody = z.strictObject({
-  planName: z.string().max(40),
-  billingPeriod: z.string().max(20),
+  planName: z.enum(PAID_PLANS, { error: INVALID_PLAN_MESSAGE }),
+  billingPeriod: z.enum(BILLING_PERIODS, { error: INVALID_PLAN_MESSAGE }),
 });
 /** Spec §7 POST /api/subscription (the free plan). */
 export const subscribeBody = z.strictObject({

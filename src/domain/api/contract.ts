@@ -74,6 +74,25 @@ export type RouteInput<C extends RouteContract> = ([InputOf<C, 'params'>] extend
   ([InputOf<C, 'query'>] extends [never] ? { query?: never } : { query: InputOf<C, 'query'> }) &
   ([InputOf<C, 'body'>] extends [never] ? { body?: never } : { body: InputOf<C, 'body'> });
 
+/**
+ * What the web bundles of a contract: its method and path only (no schema, so no zod in the page's
+ * JavaScript), typed by the whole contract for the client to infer inputs and answer from.
+ */
+export interface RouteHead<C extends RouteContract> {
+  readonly method: C['method'];
+  readonly path: C['path'];
+  /** Never set: carries the contract's type. */
+  readonly contract?: C;
+}
+
+/** A contract's head; the arguments must equal the contract's method and path (a type error if not). */
+export function routeHead<C extends RouteContract>(
+  method: C['method'],
+  path: C['path'],
+): RouteHead<C> {
+  return { method, path };
+}
+
 /** The path of one call: each `:name` segment replaced by its encoded parameter. */
 export function routeUrl(
   path: string,
@@ -85,16 +104,25 @@ export function routeUrl(
     if (value === undefined) throw new Error(`${path}: missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const text = search.toString();
+  const text = queryString(query ?? {});
   return text === '' ? filled : `${filled}?${text}`;
 }
 
+/** `a=1&b=2` from a query object, leaving out what is undefined (in the object's key order). */
+export function queryString(query: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  return search.toString();
+}
+
 /** Whether a request's method and path (no query) is this contract's route. */
-export function matchesRoute(contract: RouteContract, method: string, path: string): boolean {
+export function matchesRoute(
+  contract: Pick<RouteContract, 'method' | 'path'>,
+  method: string,
+  path: string,
+): boolean {
   if (contract.method !== method.toUpperCase()) return false;
   const want = contract.path.split('/');
   const got = path.split('/');

@@ -1,6 +1,7 @@
 // GET/POST /api/subscription and POST /api/subscription/cancel
 // (spec §7 subscription calls, §4 Free plan subscribe, issue 7 §5 cancel), and issue 18's
 // POST /api/subscription/checkout (may this user buy this?) and /resume.
+import { INVALID_PLAN_MESSAGE, parsePaidChoice } from '#domain/plan-catalogue.ts';
 import type { FastifyInstance } from 'fastify';
 import { billingApi } from '#domain/api/billing.ts';
 import { serve } from '../../plugins/serve.ts';
@@ -10,13 +11,7 @@ import type { PaymentsConfig } from './payments.config.ts';
 import { billingDeps } from './billing.deps.ts';
 import { cancelSubscription, resumeSubscription } from './cancel.service.ts';
 import { changePlan } from './checkout.service.ts';
-import {
-  INVALID_PLAN_MESSAGE,
-  assertMayBuy,
-  currentSubscription,
-  parsePaidChoice,
-  subscribeToFreePlan,
-} from './subscriptions.service.ts';
+import { assertMayBuy, currentSubscription, subscribeToFreePlan } from './subscriptions.service.ts';
 
 export function subscriptionRoutes(
   app: FastifyInstance,
