@@ -132,3 +132,8 @@ export function effectivePlan(subs: readonly SubscriptionState[], now: Date): Pl
   }
   return best;
 }
+
+/** What a caller whose plan lacks `feature` is told: the 403 PLAN_REQUIRED message and the web's prompt. */
+export function planRequiredMessage(feature: Feature): string {
+  return `${FEATURES[feature].label} needs the ${requiredPlan(feature)} plan. Upgrade to use it.`;
+}

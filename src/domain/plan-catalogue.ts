@@ -26,8 +26,32 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
  */
 export const TRIAL_DAYS: number | null = null;
 
-/** The periods the pricing toggle offers (spec §2 Pricing: Monthly/Annual). */
-export type BillingPeriod = 'month' | 'year';
+/** The periods a paid plan is sold by (spec §2 Pricing: the Monthly/Annual toggle). */
+export const BILLING_PERIODS = ['month', 'year'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** What a purchase of anything but a paid plan and period is told, on the server and the web (spec §4). */
+export const INVALID_PLAN_MESSAGE = 'Invalid product or billing period.';
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/**
+ * A paid plan and period from untrusted text, or null (INVALID_PLAN_MESSAGE).
+ *
+ * @example
+ * parsePaidChoice({ planName: 'Voyager', billingPeriod: 'year' }); // { planName: 'Voyager', period: 'year' }
+ * parsePaidChoice({ planName: 'Explorer', billingPeriod: 'month' }); // null
+ */
+export function parsePaidChoice(body: {
+  planName: string;
+  billingPeriod: string;
+}): { planName: PaidPlanName; period: BillingPeriod } | null {
+  const { planName, billingPeriod: period } = body;
+  return isOneOf(PAID_PLANS, planName) && isOneOf(BILLING_PERIODS, period)
+    ? { planName, period }
+    : null;
+}
 
 export interface CataloguePlan {
   name: PlanName;
@@ -80,7 +104,7 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanName, CataloguePlan>> = {
  * parsePlanName('voyager'); // null (names are exact, spec §3)
  */
 export function parsePlanName(value: string): PlanName | null {
-  return (PLAN_NAMES as readonly string[]).includes(value) ? (value as PlanName) : null;
+  return isOneOf(PLAN_NAMES, value) ? value : null;
 }
 
 /**
@@ -91,9 +115,7 @@ export function parsePlanName(value: string): PlanName | null {
  * parseBillingInterval('weekly'); // null
  */
 export function parseBillingInterval(value: string): BillingInterval | null {
-  return (BILLING_INTERVALS as readonly string[]).includes(value)
-    ? (value as BillingInterval)
-    : null;
+  return isOneOf(BILLING_INTERVALS, value) ? value : null;
 }
 
 /**

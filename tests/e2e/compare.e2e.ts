@@ -328,7 +328,7 @@ describeBrowser('comparison tool', () => {
   test("rate-provider and market-data failures show the spec's red error boxes", async () => {
     const page = await newPage(browser, parity.url, { signedIn: true });
     opened.push(page);
-    await page.route('**/api/exchange/latest-rates/**', (r) =>
+    await page.route('**/api/exchange/latest-rates?**', (r) =>
       r.fulfill({
         status: 503,
         contentType: 'application/json',

@@ -1,11 +1,9 @@
 /**
- * Contracts of the auth routes (spec §7 POST /api/auth/*, ADR 105). Request bodies are the ones the
+ * Contracts of the auth routes (spec §7 POST /api/auth/*, ADR 144). Request bodies are the ones the
  * forms validate with (#domain/auth.ts); responses are declared here.
  */
 import { z } from 'zod';
-import { emptyData, withMessage } from './envelope.ts';
-
-export {
+import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   resendOtpRequestSchema,
@@ -13,6 +11,8 @@ export {
   signupRequestSchema,
   verifyOtpRequestSchema,
 } from '../auth.ts';
+import { defineRoute, type RoutePolicy } from './contract.ts';
+import { emptyData, withMessage } from './envelope.ts';
 
 const verificationType = z.enum(['email_verification', 'reset_password']);
 
@@ -43,3 +43,72 @@ export type VerifyOtpData = z.infer<typeof verifyOtpData>;
 
 export const confirmedResponse = withMessage(emptyData);
 export type Confirmed = z.infer<typeof emptyData>;
+
+/**
+ * SECURITY.md E2: 10 POSTs a minute per client IP on every auth route; H1: nothing an auth route
+ * answers may be cached.
+ */
+const authPolicy = {
+  auth: 'none',
+  private: true,
+  limit: { max: 10, timeWindow: '1 minute' },
+} as const satisfies RoutePolicy;
+const tags = ['auth'];
+
+export const authApi = {
+  signup: defineRoute({
+    method: 'POST',
+    path: '/api/auth/signup',
+    tags,
+    body: signupRequestSchema,
+    response: verificationResponse,
+    policy: authPolicy,
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    tags,
+    body: loginRequestSchema,
+    response: loginResponse,
+    policy: authPolicy,
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/forget-password',
+    tags,
+    body: forgotPasswordRequestSchema,
+    response: verificationResponse,
+    policy: authPolicy,
+  }),
+  verifyOtp: defineRoute({
+    method: 'POST',
+    path: '/api/auth/verify-otp',
+    tags,
+    body: verifyOtpRequestSchema,
+    response: verifyOtpResponse,
+    policy: authPolicy,
+  }),
+  resendOtp: defineRoute({
+    method: 'POST',
+    path: '/api/auth/resend-otp',
+    tags,
+    body: resendOtpRequestSchema,
+    response: verificationResponse,
+    policy: authPolicy,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    tags,
+    body: resetPasswordRequestSchema,
+    response: confirmedResponse,
+    policy: authPolicy,
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/auth/logout',
+    tags,
+    response: confirmedResponse,
+    policy: { ...authPolicy, auth: 'user' },
+  }),
+};

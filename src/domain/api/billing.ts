@@ -3,7 +3,14 @@
  * local test checkout, the plan catalogue, Navigator API keys and the Paddle webhook.
  */
 import { z } from 'zod';
-import { BILLING_INTERVALS, PLAN_NAMES } from '../plan-catalogue.ts';
+import {
+  BILLING_INTERVALS,
+  BILLING_PERIODS,
+  INVALID_PLAN_MESSAGE,
+  PAID_PLANS,
+  PLAN_NAMES,
+} from '../plan-catalogue.ts';
+import { defineRoute } from './contract.ts';
 import { emptyData, success, withMessage } from './envelope.ts';
 
 /** One subscription as every billing and profile answer sends it. */
@@ -24,10 +31,10 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** What the plan-changing calls take (checkout, change, local checkout). */
+/** What the plan-changing calls take (checkout, change, local checkout): a paid plan and period. */
 export const planChoiceBody = z.strictObject({
-  planName: z.string().max(40),
-  billingPeriod: z.string().max(20),
+  planName: z.enum(PAID_PLANS, { error: INVALID_PLAN_MESSAGE }),
+  billingPeriod: z.enum(BILLING_PERIODS, { error: INVALID_PLAN_MESSAGE }),
 });
 /** Spec §7 POST /api/subscription (the free plan). */
 export const subscribeBody = z.strictObject({
@@ -119,3 +126,129 @@ export const apiKeyRevokedResponse = withMessage(emptyData);
 export const webhookResponse = success(
   z.object({ received: z.literal(true), outcome: z.string() }),
 );
+
+const signedIn = { auth: 'user', private: true } as const;
+const per = (max: number) => ({ ...signedIn, limit: { max, timeWindow: '1 minute' } }) as const;
+
+export const billingApi = {
+  plans: defineRoute({
+    method: 'GET',
+    path: '/api/plans',
+    tags: ['subscription'],
+    summary: 'Plans, prices and what each includes',
+    response: plansResponse,
+    policy: { auth: 'none', publicData: true },
+  }),
+  /** Public configuration (the Paddle client token is public by design); no limiter. */
+  paymentsConfig: defineRoute({
+    method: 'GET',
+    path: '/api/payments/config',
+    tags: ['payments'],
+    summary: 'Payments mode, Paddle client token and price ids',
+    response: paymentsConfigResponse,
+    policy: { auth: 'none' },
+  }),
+  localCheckout: defineRoute({
+    method: 'POST',
+    path: '/api/payments/local-checkout',
+    tags: ['payments'],
+    summary: 'Test checkout — no payment is taken (local payments mode only)',
+    body: planChoiceBody,
+    response: subscriptionChangedResponse,
+    policy: per(20),
+  }),
+  subscription: defineRoute({
+    method: 'GET',
+    path: '/api/subscription',
+    tags: ['subscription'],
+    summary: 'The current subscription',
+    response: subscriptionResponse,
+    policy: signedIn,
+  }),
+  subscribe: defineRoute({
+    method: 'POST',
+    path: '/api/subscription',
+    tags: ['subscription'],
+    summary: 'Subscribe to the free plan',
+    body: subscribeBody,
+    response: subscriptionChangedResponse,
+    policy: per(20),
+  }),
+  cancel: defineRoute({
+    method: 'POST',
+    path: '/api/subscription/cancel',
+    tags: ['subscription'],
+    summary: 'Cancel at the end of the billing period',
+    response: subscriptionChangedResponse,
+    errors: [404],
+    policy: per(10),
+  }),
+  change: defineRoute({
+    method: 'POST',
+    path: '/api/subscription/change',
+    tags: ['subscription'],
+    summary: 'Move an existing paid subscription to another plan or period',
+    body: planChoiceBody,
+    response: subscriptionChangedResponse,
+    errors: [404, 409],
+    policy: per(10),
+  }),
+  checkout: defineRoute({
+    method: 'POST',
+    path: '/api/subscription/checkout',
+    tags: ['subscription'],
+    summary:
+      'May this user buy this plan and period? checkout (open Paddle), change, or 409 ALREADY_SUBSCRIBED / CANCELLATION_PENDING',
+    body: planChoiceBody,
+    response: checkoutDecisionResponse,
+    errors: [409],
+    policy: per(20),
+  }),
+  resume: defineRoute({
+    method: 'POST',
+    path: '/api/subscription/resume',
+    tags: ['subscription'],
+    summary: 'Undo a scheduled cancellation',
+    response: subscriptionChangedResponse,
+    errors: [404],
+    policy: per(10),
+  }),
+  createApiKey: defineRoute({
+    method: 'POST',
+    path: '/api/api-keys',
+    tags: ['api-keys'],
+    summary: 'Create a personal API key (shown once)',
+    body: apiKeyCreateBody,
+    response: apiKeyCreatedResponse,
+    policy: { ...per(10), plan: 'api_access' },
+  }),
+  apiKeys: defineRoute({
+    method: 'GET',
+    path: '/api/api-keys',
+    tags: ['api-keys'],
+    summary: 'Your API keys',
+    response: apiKeysResponse,
+    policy: signedIn,
+  }),
+  /** Revoking never needs a plan: someone whose plan lapsed must still be able to kill a key. */
+  revokeApiKey: defineRoute({
+    method: 'DELETE',
+    path: '/api/api-keys/:id',
+    tags: ['api-keys'],
+    summary: 'Revoke an API key',
+    params: apiKeyIdParams,
+    response: apiKeyRevokedResponse,
+    errors: [404],
+    policy: signedIn,
+  }),
+  /** Authenticated by Paddle's signature over the raw body (W1), not by a user; 401 a bad signature. */
+  paddleWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/webhooks/paddle',
+    tags: ['payments'],
+    summary: 'Paddle Billing notifications (signed)',
+    response: webhookResponse,
+    errors: [401],
+    policy: { auth: 'none' },
+  }),
+};

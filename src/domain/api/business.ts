@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { plainText } from '../cost-of-living/contribution.ts';
 import { INDUSTRIES, SCOPES, SIZES } from '../premium/business/options.ts';
 import { DIMENSIONS } from '../premium/business/scorecard.ts';
+import { premiumRoute } from './premium-route.ts';
 
 const placeSchema = z.strictObject({
   /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
@@ -149,3 +150,13 @@ export const businessResponseSchema = z.object({
 
 export type BusinessData = z.infer<typeof businessDataSchema>;
 export type BusinessSide = BusinessData['from'];
+
+export const businessApi = {
+  answer: premiumRoute({
+    path: '/api/premium/business',
+    summary: 'Business Intelligence Suite: market, talent, operating costs, regulation, scorecard',
+    body: businessRequestSchema,
+    response: businessResponseSchema,
+    plan: 'business_intelligence',
+  }),
+};

@@ -3,6 +3,7 @@
  * schemas shared by the server's routes, the OpenAPI document and the web client.
  */
 import { z } from 'zod';
+import { defineRoute } from './contract.ts';
 import { success } from './envelope.ts';
 
 /** Typeahead results per request (issue 13 §4). */
@@ -123,3 +124,66 @@ export const citiesQuery = z.strictObject({
 export const citiesData = z.object({ query: z.string(), cities: z.array(cityItemSchema) });
 export const citiesResponse = success(citiesData);
 export type CitySearchResult = z.infer<typeof citiesData>;
+
+/** SECURITY.md C4: per IP at the public rate; a Navigator API key gets its own bucket. */
+const publicData = { auth: 'none', publicData: true } as const;
+const tags = ['exchange'];
+
+export const exchangeApi = {
+  latestRates: defineRoute({
+    method: 'GET',
+    path: '/api/exchange/latest-rates',
+    tags,
+    summary: 'Every rate against one base currency, with the date the rates are for',
+    query: latestRatesQuery,
+    response: latestRatesResponse,
+    errors: [404],
+    policy: publicData,
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/exchange/history',
+    tags,
+    summary: 'The daily series of a pair from stored snapshots, oldest first',
+    query: historyQuery,
+    response: historyResponse,
+    errors: [404],
+    policy: publicData,
+  }),
+  supportedCountries: defineRoute({
+    method: 'GET',
+    path: '/api/exchange/supported-countries',
+    tags,
+    summary:
+      'Every supported currency with its home country, flag and default city (data.data keyed by code)',
+    response: supportedCountriesResponse,
+    policy: publicData,
+  }),
+  supportedCities: defineRoute({
+    method: 'GET',
+    path: '/api/exchange/supported-cities',
+    tags,
+    summary:
+      'Currency code -> country averages and up to 5 major cities per country (typeahead for the rest)',
+    response: supportedCitiesResponse,
+    policy: publicData,
+  }),
+  currencySymbols: defineRoute({
+    method: 'GET',
+    path: '/api/exchange/supported-currency-symbols',
+    tags,
+    summary: 'Currency code -> display symbol',
+    response: currencySymbolsResponse,
+    policy: publicData,
+  }),
+  cities: defineRoute({
+    method: 'GET',
+    path: '/api/exchange/cities',
+    tags,
+    summary:
+      'City typeahead over every city: accent- and case-insensitive prefix of the name, largest first',
+    query: citiesQuery,
+    response: citiesResponse,
+    policy: publicData,
+  }),
+};

@@ -7,6 +7,7 @@ import { amountField } from './amount.ts';
 import { plainText } from '../cost-of-living/contribution.ts';
 import { HORIZONS, RISKS } from '../premium/investment/portfolio.ts';
 import { MAX_AMOUNT } from '../premium/investment/url-state.ts';
+import { premiumRoute } from './premium-route.ts';
 
 const placeSchema = z.strictObject({
   /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
@@ -219,3 +220,14 @@ export const investmentResponseSchema = z.object({
 
 export type InvestmentData = z.infer<typeof investmentDataSchema>;
 export type InvestmentSide = InvestmentData['from'];
+
+export const investmentApi = {
+  answer: premiumRoute({
+    path: '/api/premium/investment',
+    summary:
+      'Investment Opportunity Analyzer: real estate, stocks, bonds, currency risk, portfolio',
+    body: investmentRequestSchema,
+    response: investmentResponseSchema,
+    plan: 'investment_analyzer',
+  }),
+};

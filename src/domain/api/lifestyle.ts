@@ -12,6 +12,7 @@ import {
   PRIORITIES,
 } from '../premium/lifestyle/basket.ts';
 import { NOT_SCORED } from '../premium/lifestyle/quality.ts';
+import { premiumRoute } from './premium-route.ts';
 
 export const lifestyleSchema = z.enum(LIFESTYLES);
 export const prioritySchema = z.enum(PRIORITIES);
@@ -197,3 +198,13 @@ export const lifestyleResponseSchema = z.object({
 
 export type LifestyleData = z.infer<typeof lifestyleDataSchema>;
 export type LifestyleSide = LifestyleData['from'];
+
+export const lifestyleApi = {
+  answer: premiumRoute({
+    path: '/api/premium/lifestyle',
+    summary: 'Lifestyle Optimization Suite: budget, comparison, time value, quality of life',
+    body: lifestyleRequestSchema,
+    response: lifestyleResponseSchema,
+    plan: 'lifestyle_tools',
+  }),
+};

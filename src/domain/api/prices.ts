@@ -1,10 +1,12 @@
 /**
- * Contracts of the cost-of-living and price-contribution routes (issue 4, ADR 105). POST
+ * Contracts of the cost-of-living and price-contribution routes (issue 4, ADR 144). POST
  * /api/exchange/market-data's response is declared in market-data.ts (its own rebuild).
  */
 import { z } from 'zod';
 import { contributionSchema, plainText } from '../cost-of-living/contribution.ts';
+import { defineRoute } from './contract.ts';
 import { success, withMessage } from './envelope.ts';
+import { marketDataResponse } from './market-data.ts';
 
 export { contributionSchema };
 
@@ -91,3 +93,60 @@ export const evidenceData = z.object({
 });
 export const evidenceResponse = success(evidenceData);
 export type Evidence = z.infer<typeof evidenceData>;
+
+const publicData = { auth: 'none', publicData: true } as const;
+const tags = ['cost of living'];
+
+export const pricesApi = {
+  /** The handler sends cached bytes, checked against the schema when they were built (ADR 107). */
+  marketData: defineRoute({
+    method: 'POST',
+    path: '/api/exchange/market-data',
+    tags,
+    summary: 'Prices of the 55 items for a city',
+    body: marketDataBody,
+    response: marketDataResponse,
+    errors: [404],
+    policy: publicData,
+  }),
+  cityIndex: defineRoute({
+    method: 'GET',
+    path: '/api/cost-of-living/index',
+    tags,
+    summary: 'City indices (US average = 100)',
+    query: placeQuery,
+    response: cityIndexResponse,
+    errors: [404],
+    policy: publicData,
+  }),
+  compare: defineRoute({
+    method: 'GET',
+    path: '/api/cost-of-living/compare',
+    tags,
+    summary: 'Cost-of-living ratio from one city to another',
+    query: compareQuery,
+    response: colCompareResponse,
+    policy: publicData,
+  }),
+  /** SECURITY.md C1: verified users only; a burst limit per IP on top of the daily caps. */
+  contribute: defineRoute({
+    method: 'POST',
+    path: '/api/prices/contributions',
+    tags,
+    summary: 'Contribute an observed price',
+    body: contributionSchema,
+    response: contributionRecordedResponse,
+    errors: [404],
+    policy: { auth: 'verified', private: true, limit: { max: 30, timeWindow: '1 minute' } },
+  }),
+  evidence: defineRoute({
+    method: 'GET',
+    path: '/api/prices/contributions',
+    tags,
+    summary: "A city's crowd-sourced evidence",
+    query: placeQuery,
+    response: evidenceResponse,
+    errors: [404],
+    policy: publicData,
+  }),
+};

@@ -10,6 +10,7 @@ import {
   MAX_HOUSING_BUDGET,
   RELOCATION_LIFESTYLES,
 } from '../premium/relocation/household.ts';
+import { premiumRoute } from './premium-route.ts';
 
 const placeSchema = z.strictObject({
   /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
@@ -214,3 +215,14 @@ export const relocationResponseSchema = z.object({
 });
 export type RelocationData = z.infer<typeof relocationDataSchema>;
 export type RelocationSide = RelocationData['from'];
+
+export const relocationApi = {
+  answer: premiumRoute({
+    path: '/api/premium/relocation',
+    summary:
+      'Relocation Intelligence Suite: moving costs, neighbourhoods, education, healthcare, cultural guide',
+    body: relocationRequestSchema,
+    response: relocationResponseSchema,
+    plan: 'relocation_intelligence',
+  }),
+};

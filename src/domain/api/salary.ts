@@ -7,6 +7,7 @@ import { amountField } from './amount.ts';
 import { plainText } from '../cost-of-living/contribution.ts';
 import { PERCENTILES } from '../premium/salary/earnings.ts';
 import { EXPERIENCE_LEVELS, INDUSTRIES, MAX_SALARY, ROLES } from '../premium/salary/roles.ts';
+import { premiumRoute } from './premium-route.ts';
 
 const placeSchema = z.strictObject({
   /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
@@ -180,3 +181,13 @@ export const salaryResponseSchema = z.object({
   data: salaryDataSchema,
 });
 export type SalaryData = z.infer<typeof salaryDataSchema>;
+
+export const salaryApi = {
+  answer: premiumRoute({
+    path: '/api/premium/salary',
+    summary: 'Salary Insights Hub: equivalence, negotiation range, take-home and industry',
+    body: salaryRequestSchema,
+    response: salaryResponseSchema,
+    plan: 'salary_insights',
+  }),
+};

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, expect, test } from 'vitest';
+import { ALL_ROUTES } from '#domain/api/routes.ts';
 import { createUser } from '../features/billing/billing.fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { contractSerializerCompiler } from './contract-serializer.ts';
@@ -56,6 +57,17 @@ test('every route the API documents declares its policy', async () => {
   );
   expect(documented.length).toBeGreaterThan(30);
   expect(documented.filter((route) => !policed.has(route))).toEqual([]);
+});
+
+test('the app serves every route contract, each with its contract’s policy, and no other route', async () => {
+  t = await createTestApp();
+  const served = t.app.routePolicies
+    .filter((r) => r.method !== 'HEAD')
+    .map((r) => ({ route: `${r.method} ${r.url}`, policy: r.policy }));
+  const contracts = ALL_ROUTES.map((c) => ({ route: `${c.method} ${c.path}`, policy: c.policy }));
+  const byRoute = (a: { route: string }, b: { route: string }) => a.route.localeCompare(b.route);
+  expect(served.sort(byRoute)).toEqual(contracts.sort(byRoute));
+  expect(contracts).toHaveLength(47);
 });
 
 test('a signed-in route answers 401 without a session, and no-store on that error too', async () => {

@@ -4,13 +4,17 @@
  *
  *   config: { policy: { auth: 'none' | 'user' | 'verified', plan?, publicData?, private?, limit? } }
  *
+ * The policy is plain data declared by the route's contract (src/domain/api/contract.ts, ADR 144);
+ * plugins/serve.ts puts it in the route's config.
+ *
  * - `auth: 'user'`     a bearer session is required (401); the handler reads the typed
  *                      `request.user`. `'verified'` also refuses unverified emails (403, C1).
  * - `plan: feature`    the user's plan must include the feature (403 PLAN_REQUIRED); implies 'user'.
  * - `publicData: true` SECURITY.md C4: counted per IP at RATE_LIMIT_PUBLIC_PER_MINUTE, and a request
  *                      authenticated by `X-Api-Key` in the key's own bucket at
  *                      API_KEY_RATE_LIMIT_PER_MINUTE.
- * - `limit: limit(n, window)` a per-IP bucket for a route that is not public data (E2, C3).
+ * - `limit: { max, timeWindow }` a per-IP bucket for a route that is not public data (E2, C3);
+ *                      `max: 'public-rate'` is RATE_LIMIT_PUBLIC_PER_MINUTE.
  * - `private: true`    `Cache-Control: no-store` on every answer, errors included (H1); the
  *                      compression plugin never compresses those (BREACH).
  *
@@ -24,8 +28,9 @@
  * security hook, plugins/security.ts, before any route).
  *
  * @example
- *   r.post('/api/api-keys', { config: { policy: { auth: 'user', plan: 'api_access', private: true,
- *     limit: limit(10, '1 minute') } }, schema }, async (request) => create(request.user.id));
+ *   // src/domain/api/billing.ts
+ *   create: defineRoute({ method: 'POST', path: '/api/api-keys', …, policy: { auth: 'user',
+ *     plan: 'api_access', private: true, limit: { max: 10, timeWindow: '1 minute' } } })
  */
 import type {
   FastifyInstance,
@@ -35,26 +40,15 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
-import type { Feature } from '#domain/entitlements.ts';
+import type { RoutePolicy } from '#domain/api/contract.ts';
 import type { AppDeps } from '../deps.ts';
 import { type AuthenticatedUser, requireUser } from '../features/auth/require-user.ts';
 import { requireEntitlement } from '../features/billing/entitlements.guard.ts';
 import { validationFailed } from '../errors.ts';
-import { clientAddressKey, type RateLimitRule } from './rate-limit.ts';
+import { clientAddressKey, limit, type RateLimitRule } from './rate-limit.ts';
 import { appendHook } from './route-hooks.ts';
 
-export interface RoutePolicy {
-  /** Who may call: anyone, a signed-in user, or a signed-in user with a verified email. */
-  auth: 'none' | 'user' | 'verified';
-  /** A feature the caller's plan must include (implies a signed-in user). */
-  plan?: Feature;
-  /** Public data (C4): per-IP limit, and a per-API-key bucket for X-Api-Key callers. */
-  publicData?: boolean;
-  /** A per-IP limit for a route that is not public data: `limit(n, window)`. */
-  limit?: RateLimitRule;
-  /** `Cache-Control: no-store` on every answer (tokens, keys, account data); never compressed. */
-  private?: boolean;
-}
+export type { RoutePolicy };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -127,6 +121,12 @@ function policyErrorStatuses(policy: RoutePolicy, method: string | string[]): nu
   return statuses;
 }
 
+function ipLimit(policy: RoutePolicy, env: AppDeps['env']): RateLimitRule | undefined {
+  if (!policy.limit) return undefined;
+  const { max, timeWindow } = policy.limit;
+  return limit(max === 'public-rate' ? env.RATE_LIMIT_PUBLIC_PER_MINUTE : max, timeWindow);
+}
+
 function guardFor(policy: RoutePolicy, deps: PolicyDeps) {
   if (policy.plan) return requireEntitlement(deps, policy.plan);
   if (policy.auth === 'none') return null;
@@ -154,7 +154,7 @@ export function applyRoutePolicy(route: RouteOptions, deps: PolicyDeps): RoutePo
     throw new Error(`Route ${route.url}: a plan needs a signed-in user; set auth: 'user'`);
   }
   // A fresh config object: several routes may share one options object (and HEAD copies GET's).
-  const rateLimit = policy.publicData ? publicDataRateLimit(deps.env) : policy.limit;
+  const rateLimit = policy.publicData ? publicDataRateLimit(deps.env) : ipLimit(policy, deps.env);
   route.config = { ...route.config, ...(rateLimit ? { rateLimit } : {}) };
   const errors = Object.fromEntries(
     policyErrorStatuses(policy, route.method).map((status) => [status, errorEnvelopeSchema]),

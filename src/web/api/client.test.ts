@@ -1,12 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { getToken, setSession } from '../lib/session.ts';
-import {
-  ApiError,
-  apiData,
-  apiRequest,
-  NETWORK_ERROR_MESSAGE,
-  setOnUnauthorized,
-} from './client.ts';
+import { api } from './routes.ts';
+
+const ADA = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello there' };
+import { ApiError, callApi, NETWORK_ERROR_MESSAGE, setOnUnauthorized } from './client.ts';
 
 // fetch stands in for the network only; the client's parsing and session handling are the real code.
 function respond(status: number, body: unknown) {
@@ -26,20 +23,20 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-test('a success resolves with the envelope, and apiData with its data only', async () => {
+test('a success resolves with the envelope', async () => {
   respond(200, { status: 'success', message: 'Welcome', data: { token: 't' } });
   await expect(
-    apiRequest<{ token: string }>('/api/auth/login', { method: 'POST', body: {} }),
+    callApi(api.auth.login, { body: { email: 'ada@example.com', password: 'pw' } }),
   ).resolves.toEqual({ status: 'success', message: 'Welcome', data: { token: 't' } });
   respond(200, { status: 'success', data: { ok: true } });
-  await expect(apiData('/api/health')).resolves.toEqual({ ok: true });
+  await expect(callApi(api.health.health, {})).resolves.toMatchObject({ data: { ok: true } });
 });
 
 test('the body is sent as JSON and the token as a bearer header', async () => {
   const fetchMock = respond(200, { status: 'success', data: {} });
-  await apiRequest('/api/contact', { method: 'POST', body: { name: 'Ada' }, token: 'abc' });
+  await callApi(api.contact.send, { body: ADA, token: 'abc' });
   const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-  expect(init.body).toBe('{"name":"Ada"}');
+  expect(init.body).toBe(JSON.stringify(ADA));
   expect(init.headers).toMatchObject({
     'Content-Type': 'application/json',
     Authorization: 'Bearer abc',
@@ -53,9 +50,7 @@ test('an error envelope becomes an ApiError with status, code, message and field
     message: 'Validation failed.',
     fields: { email: 'Please enter a valid email address' },
   });
-  const error = await apiRequest('/api/contact', { method: 'POST', body: {} }).catch(
-    (e: unknown) => e,
-  );
+  const error = await callApi(api.contact.send, { body: ADA }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({
     status: 400,
@@ -67,7 +62,7 @@ test('an error envelope becomes an ApiError with status, code, message and field
 
 test('a failure without our envelope keeps its status', async () => {
   respond(500, '<html>oops</html>');
-  await expect(apiRequest('/api/x')).rejects.toMatchObject({
+  await expect(callApi(api.health.ready, {})).rejects.toMatchObject({
     status: 500,
     code: 'HTTP_ERROR',
     message: 'Internal Server Error',
@@ -79,7 +74,7 @@ test('no response at all is a NETWORK error with status 0 and the spec message',
     'fetch',
     vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
   );
-  await expect(apiRequest('/api/x')).rejects.toMatchObject({
+  await expect(callApi(api.health.ready, {})).rejects.toMatchObject({
     status: 0,
     code: 'NETWORK',
     message: NETWORK_ERROR_MESSAGE,
@@ -92,7 +87,7 @@ test('a 401 on a request that carried a token clears the session and calls the s
   try {
     setSession('expired', { id: 'u1', email: 'ada@example.com' });
     respond(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Please sign in.' });
-    await expect(apiRequest('/api/user/me', { token: 'expired' })).rejects.toMatchObject({
+    await expect(callApi(api.user.me, { token: 'expired' })).rejects.toMatchObject({
       status: 401,
     });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -104,9 +99,9 @@ test('a 401 on a request that carried a token clears the session and calls the s
       code: 'UNAUTHORIZED',
       message: 'Invalid email or password.',
     });
-    await expect(apiRequest('/api/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject(
-      { code: 'UNAUTHORIZED', message: 'Invalid email or password.' },
-    );
+    await expect(
+      callApi(api.auth.login, { body: { email: 'ada@example.com', password: 'pw' } }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid email or password.' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   } finally {
     restore();
@@ -124,14 +119,14 @@ test('the default 401 handler clears the stored session and signs in back to the
     assign,
   });
   respond(401, { status: 'error', code: 'UNAUTHORIZED', message: 'Please sign in.' });
-  await expect(apiRequest('/api/user/me', { token: 'expired' })).rejects.toBeInstanceOf(ApiError);
+  await expect(callApi(api.user.me, { token: 'expired' })).rejects.toBeInstanceOf(ApiError);
   expect(getToken()).toBeNull();
   expect(assign).toHaveBeenCalledWith('/login?next=%2Fhome%3Ffrom%3DEUR%26to%3DJPY');
 });
 
 test('a code outside the closed list is not passed on as if it were one', async () => {
   respond(400, { status: 'error', code: 'SOMETHING_NEW', message: 'New.' });
-  await expect(apiRequest('/api/contact', { body: {} })).rejects.toMatchObject({
+  await expect(callApi(api.contact.send, { body: ADA })).rejects.toMatchObject({
     status: 400,
     code: 'HTTP_ERROR',
     message: 'New.',

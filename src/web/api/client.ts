@@ -1,12 +1,15 @@
 /**
- * Typed JSON client for our own API (ARCHITECTURE.md §5 envelopes).
+ * Typed JSON client for our own API (ARCHITECTURE.md §5 envelopes; ADR 144): every call names its
+ * route from api/routes.ts (written from the contracts in src/domain/api/routes.ts), which gives its
+ * method and path, checks the parameters, query and body it takes, and types the success envelope
+ * it answers with — the types come from the schemas the server answers with, never from a type
+ * written at the call.
  *
  * API (stable):
- *   apiRequest<T>(path, { method?, body?, token?, signal? }): Promise<T>
- *     - sends `body` as JSON (Content-Type: application/json) and `Authorization: Bearer <token>`
- *       when `token` is given (pass getToken() from lib/session.ts for authenticated calls);
- *     - resolves with the success envelope's body `{ status: 'success', message?, data: T }`
- *       (so `res.data.token`, `res.message`, as spec §7 words it); apiData<T>() resolves with `data` only;
+ *   callApi(route, { params?, query?, body?, token?, signal? }): Promise<answer envelope>
+ *     - sends `body` as JSON and `Authorization: Bearer <token>` when `token` is given (pass
+ *       getToken() from lib/session.ts for authenticated calls);
+ *     - resolves with the success envelope `{ status: 'success', message?, data }`;
  *     - rejects with ApiError { status, code, message, fields } built from
  *       `{ status: 'error', code, message, fields? }`. Switch on `code`, never on message text
  *       (STYLE.md). No response at all -> status 0, code 'NETWORK',
@@ -14,10 +17,17 @@
  *     - a 401 on a request that carried a token clears the session and sends the user to /login.
  *
  * @example
- *   const res = await apiRequest<{ user: User; token: string }>('/api/auth/login', { method: 'POST', body });
+ *   const res = await callApi(api.auth.login, { body });
  *   setSession(res.data.token, res.data.user); toast.success(res.message);
- *   const me = await apiData<{ user: Profile }>('/api/user/me', { token: getToken() });
+ *   const { data: me } = await callApi(api.user.me, { token: getToken() });
  */
+import {
+  type RouteAnswer,
+  type RouteContract,
+  type RouteHead,
+  type RouteInput,
+  routeUrl,
+} from '#domain/api/contract.ts';
 import { type ErrorCode, isErrorCode } from '#domain/api/error-status.ts';
 import { withReturnPath } from '#domain/return-path.ts';
 import { clearSession } from '../lib/session.ts';
@@ -50,18 +60,13 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+/** How a call is sent, beside the route's own inputs. */
+export interface CallOptions {
   token?: string | null;
   signal?: AbortSignal;
 }
 
-export interface SuccessEnvelope<T> {
-  status: 'success';
-  message?: string;
-  data: T;
-}
+export type CallInput<C extends RouteContract> = RouteInput<C> & CallOptions;
 
 /** Called on a 401 for a request that carried a token. Replaceable in tests via setOnUnauthorized. */
 let onUnauthorized: () => void = () => {
@@ -110,11 +115,18 @@ function errorFromResponse(status: number, statusText: string, payload: unknown)
   );
 }
 
-export async function apiRequest<T>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<SuccessEnvelope<T>> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, token, signal } = options;
+/** Call one route: its inputs as its contract declares them, and how to send the call. */
+export async function callApi<C extends RouteContract>(
+  route: RouteHead<C>,
+  input: CallInput<C>,
+): Promise<RouteAnswer<C>> {
+  const { params, query, body, token, signal } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  } & CallOptions;
+  const method = route.method;
+  const path = routeUrl(route.path, params, query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const hasToken = token !== undefined && token !== null && token !== '';
@@ -150,10 +162,6 @@ export async function apiRequest<T>(
   if (!isRecord(payload) || payload.status !== 'success') {
     throw new ApiError(response.status, 'INVALID_RESPONSE', 'Invalid response from the server.');
   }
-  return payload as unknown as SuccessEnvelope<T>;
-}
-
-/** Like apiRequest, resolving with the envelope's `data` only. */
-export async function apiData<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return (await apiRequest<T>(path, options)).data;
+  // The server checked this answer against the same contract's schema before sending it.
+  return payload as RouteAnswer<C>;
 }

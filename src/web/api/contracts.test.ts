@@ -1,109 +1,74 @@
-// @vitest-environment node
 /**
- * The web never re-declares an API answer by hand, and never decides by the server's message text
- * (issue 16 item 1, ADR 105). Every type argument of a call to our API (`apiData<…>`,
- * `apiRequest<…>`, the account forms' `run<…>`, the premium suites' `usePremiumQuery<…>`) must be one
- * name imported from the shared contracts
- * (`#domain/api/…`, types inferred from the schemas the server answers with), or `unknown`.
+ * The web's API types come from the route contracts (ADR 144): these assertions are checked by tsc
+ * (`npx tsc --noEmit`, part of the lint step), so changing a response schema in src/domain/api
+ * without changing what the web expects fails the build here, and a call with the wrong inputs
+ * does not compile. vitest runs the file too, where the type assertions cost nothing.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { expect, test } from 'vitest';
+import { expect, expectTypeOf, test } from 'vitest';
+import type { RouteAnswer } from '#domain/api/contract.ts';
+import type { api as contracts } from '#domain/api/routes.ts';
+import { callApi } from './client.ts';
+import { api } from './routes.ts';
 
-const WEB = join(import.meta.dirname, '..');
+const checkout = () =>
+  callApi(api.billing.checkout, { body: { planName: 'Navigator', billingPeriod: 'month' } });
+const signOut = () => callApi(api.user.signOutEverywhere, { token: 't' });
+const keys = () => callApi(api.billing.apiKeys, { token: 't' });
 
-/**
- * Calls still typed by hand, each with the change that closes it. None today: market-data's contract
- * landed in src/domain/api/market-data.ts with the route's rebuild (ADR 107).
- */
-const HAND_TYPED_ALLOWED = new Set<string>([]);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** The text between the `<` at `start` and its matching `>`. */
-function typeArgument(text: string, start: number): string {
-  let depth = 0;
-  for (let i = start; i < text.length; i++) {
-    if (text[i] === '<') depth++;
-    else if (text[i] === '>' && text[i - 1] !== '=' && --depth === 0) {
-      return text.slice(start + 1, i);
-    }
-  }
-  return text.slice(start + 1);
-}
-
-/** Names a file imports from the shared contracts. */
-function contractNames(text: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of text.matchAll(
-    /import\s+type\s*\{([^}]*)\}\s*from\s*'#domain\/api\/[^']+'/g,
-  )) {
-    for (const name of (match[1] ?? '').split(',')) {
-      const local = name
-        .trim()
-        .split(/\s+as\s+/)
-        .pop();
-      if (local) names.add(local);
-    }
-  }
-  return names;
-}
-
-/** `file: Type` for every API call whose type argument is not a contract type. */
-export function handTypedCalls(file: string, text: string): string[] {
-  const allowed = contractNames(text);
-  const found: string[] = [];
-  for (const match of text.matchAll(/\b(?:apiData|apiRequest|run|usePremiumQuery)</g)) {
-    const argument = typeArgument(text, (match.index ?? 0) + match[0].length - 1).trim();
-    // A helper's own type parameter passes its caller's contract type through.
-    if (argument === 'unknown' || /^[A-Z]$/.test(argument) || allowed.has(argument)) continue;
-    found.push(`${file}: ${argument.replace(/\s+/g, ' ')}`);
-  }
-  return found;
-}
-
-/** Comparisons of a message with a non-empty text literal. */
-export function messageComparisons(file: string, text: string): string[] {
-  const pattern =
-    /(?<!typeof\s+[\w.]*)\bmessage\s*[!=]==?\s*(['"`])(?!\1)|(['"`])[^'"`]+\2\s*[!=]==?\s*[\w.?]*\bmessage\b|\bmessage\??\.(?:includes|startsWith|endsWith|match)\(/g;
-  return [...text.matchAll(pattern)].map((m) => `${file}: ${m[0]}`);
-}
-
-// client.ts defines apiData/apiRequest (its doc examples are not calls).
-const files = sourceFiles(WEB)
-  .filter((path) => relative(WEB, path) !== join('api', 'client.ts'))
-  .map((path) => ({
-    file: relative(WEB, path),
-    text: readFileSync(path, 'utf8'),
-  }));
-
-test('every API call in the web is typed by a shared contract, not by a hand-written type', () => {
-  const found = files.flatMap(({ file, text }) => handTypedCalls(file, text));
-  expect(found.filter((f) => !HAND_TYPED_ALLOWED.has(f))).toEqual([]);
-  // The allow-list shrinks as contracts land; a stale entry is an error too.
-  expect([...HAND_TYPED_ALLOWED].filter((f) => !found.includes(f))).toEqual([]);
+test('an answer is typed by its response schema', () => {
+  expectTypeOf<RouteAnswer<typeof contracts.auth.login>>().toEqualTypeOf<{
+    status: 'success';
+    message: string;
+    data: { user: { id: string; email: string; name: string }; token: string };
+  }>();
+  expectTypeOf(checkout).returns.resolves.toHaveProperty('data').toEqualTypeOf<{
+    action: 'checkout' | 'change';
+    quote?:
+      | {
+          chargeMinor: number;
+          creditMinor: number;
+          dueNowMinor: number;
+          carriedMinor: number;
+          currency: string;
+          effective: 'now';
+        }
+      | undefined;
+    from?: string | null | undefined;
+  }>();
+  expectTypeOf(signOut)
+    .returns.resolves.toHaveProperty('data')
+    .toEqualTypeOf<{ signedOut: number }>();
+  expectTypeOf(keys)
+    .returns.resolves.toHaveProperty('data')
+    .toHaveProperty('apiKeys')
+    .items.toEqualTypeOf<{
+      id: string;
+      name: string;
+      prefix: string;
+      createdAt: string;
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+    }>();
 });
 
-test('the check sees a hand-written answer type and lets a contract type through', () => {
-  const handWritten = "apiData<{ points: Point[] }>('/api/x'); apiRequest<Mine>('/api/y');";
-  expect(handTypedCalls('a.ts', handWritten)).toEqual(['a.ts: { points: Point[] }', 'a.ts: Mine']);
-  const shared = "import type { History } from '#domain/api/exchange.ts';\napiData<History>('/x');";
-  expect(handTypedCalls('b.ts', shared)).toEqual([]);
-  const suite = "usePremiumQuery<{ net: number }>('salary', r); usePremiumQuery<D>('business', r);";
-  expect(handTypedCalls('c.ts', suite)).toEqual(['c.ts: { net: number }']);
+test('a call takes exactly the inputs its contract declares', () => {
+  // Never run: each function only has to compile (or, marked, fail to).
+  const calls = [
+    () => callApi(api.billing.revokeApiKey, { params: { id: 'k' }, token: 't' }),
+    // @ts-expect-error a path parameter is required
+    () => callApi(api.billing.revokeApiKey, { token: 't' }),
+    () => callApi(api.billing.checkout, { body: { planName: 'Voyager', billingPeriod: 'year' } }),
+    // @ts-expect-error only a paid plan can be bought (the catalogue's PAID_PLANS)
+    () => callApi(api.billing.checkout, { body: { planName: 'Explorer', billingPeriod: 'year' } }),
+    // @ts-expect-error a GET takes no body
+    () => callApi(api.user.me, { body: {} }),
+    () => callApi(api.exchange.history, { query: { from: 'USD', to: 'EUR', days: 30 } }),
+    // @ts-expect-error the query is the contract's, not any object
+    () => callApi(api.exchange.history, { query: { base: 'USD' } }),
+  ];
+  expect(calls).toHaveLength(7);
 });
 
-test('no web code decides by comparing the server’s message text', () => {
-  expect(files.flatMap(({ file, text }) => messageComparisons(file, text))).toEqual([]);
-  expect(messageComparisons('c.ts', "error.message === 'Email already registered'")).toHaveLength(
-    1,
-  );
-  expect(messageComparisons('d.ts', "error.message !== ''")).toEqual([]);
-  expect(messageComparisons('e.ts', "typeof payload.message === 'string'")).toEqual([]);
+test('every route head names its contract method and path', () => {
+  expect(api.billing.revokeApiKey).toEqual({ method: 'DELETE', path: '/api/api-keys/:id' });
 });

@@ -33,7 +33,7 @@ test('a server that never answers does not hide the tool: it shows, with loading
   // The page asked for each of the comparison's six answers once; the screen's own hooks found
   // them in flight and asked again for none.
   const urls = fetchMock.mock.calls.map((call: unknown[]) => String(call[0]));
-  expect(urls.filter((u) => u.startsWith('/api/exchange/latest-rates/'))).toHaveLength(1);
+  expect(urls.filter((u) => u.startsWith('/api/exchange/latest-rates?'))).toHaveLength(1);
   expect(urls.filter((u) => u === '/api/exchange/market-data')).toHaveLength(2);
   expect(urls.filter((u) => u.startsWith('/api/cost-of-living/compare?'))).toHaveLength(1);
   expect(urls.filter((u) => u === '/api/exchange/supported-countries')).toHaveLength(1);

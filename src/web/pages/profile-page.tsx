@@ -2,7 +2,8 @@ import type { Me } from '#domain/api/user.ts';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, BadgeCheck, Mail } from 'lucide-react';
 import { initialsOf } from '#domain/auth.ts';
-import { ApiError, apiData } from '../api/client.ts';
+import { ApiError, callApi } from '../api/client.ts';
+import { api } from '../api/routes.ts';
 import { Page } from '../components/page.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -32,7 +33,7 @@ export function ProfilePage() {
     queryKey: ['profile', token],
     queryFn: () => {
       if (!token) throw new MissingTokenError('Authentication token not found');
-      return apiData<Me>('/api/user/me', { token });
+      return callApi(api.user.me, { token }).then((res) => res.data);
     },
     retry: false,
   });

@@ -1,19 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  resendOtpRequestSchema,
-  resetPasswordRequestSchema,
-  signupRequestSchema,
-  verifyOtpRequestSchema,
-  confirmedResponse,
-  loginResponse,
-  verificationResponse,
-  verifyOtpResponse,
-} from '#domain/api/auth.ts';
+import { authApi } from '#domain/api/auth.ts';
+import { SMALL_BODY, serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { type AuthContext, SIGNUP_SUCCESS_MESSAGE, login, logout, signup } from './auth.service.ts';
 import {
   FORGOT_MESSAGE,
@@ -26,13 +14,6 @@ import {
   verifyCode,
 } from './recovery.service.ts';
 import { fallbackCounterStore, memoryCounterStore, redisCounterStore } from './throttle.ts';
-
-/**
- * SECURITY.md E2: 10 POSTs a minute per client IP on every auth route; I1: 16 KiB bodies; H1: nothing
- * an auth route answers may be cached.
- */
-const authPolicy = { auth: 'none', private: true, limit: limit(10, '1 minute') } as const;
-const guarded = { config: { policy: authPolicy }, bodyLimit: 16 * 1024 };
 
 export function authContext(deps: AppDeps): AuthContext {
   const store =
@@ -51,15 +32,9 @@ export function authRoutes(
   deps: AppDeps,
   ctx: AuthContext = authContext(deps),
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['auth'];
-
-  r.post(
-    '/api/auth/signup',
-    {
-      ...guarded,
-      schema: { tags, body: signupRequestSchema, response: { 200: verificationResponse } },
-    },
+  serve(
+    app,
+    authApi.signup,
     async (request) => {
       await signup(ctx, request.body);
       return {
@@ -68,23 +43,22 @@ export function authRoutes(
         data: { type: 'email_verification' as const },
       };
     },
+    SMALL_BODY,
   );
 
-  r.post(
-    '/api/auth/login',
-    { ...guarded, schema: { tags, body: loginRequestSchema, response: { 200: loginResponse } } },
+  serve(
+    app,
+    authApi.login,
     async (request) => {
       const data = await login(ctx, request.body);
       return { status: 'success' as const, message: 'Login successful', data };
     },
+    SMALL_BODY,
   );
 
-  r.post(
-    '/api/auth/forget-password',
-    {
-      ...guarded,
-      schema: { tags, body: forgotPasswordRequestSchema, response: { 200: verificationResponse } },
-    },
+  serve(
+    app,
+    authApi.forgotPassword,
     async (request) => {
       await forgotPassword(ctx, request.body.email);
       return {
@@ -93,14 +67,12 @@ export function authRoutes(
         data: { type: 'reset_password' as const },
       };
     },
+    SMALL_BODY,
   );
 
-  r.post(
-    '/api/auth/verify-otp',
-    {
-      ...guarded,
-      schema: { tags, body: verifyOtpRequestSchema, response: { 200: verifyOtpResponse } },
-    },
+  serve(
+    app,
+    authApi.verifyOtp,
     async (request) => {
       const { email, otp, type } = request.body;
       const result = await verifyCode(ctx, email, type, otp);
@@ -110,14 +82,12 @@ export function authRoutes(
         data: { type, ...result },
       };
     },
+    SMALL_BODY,
   );
 
-  r.post(
-    '/api/auth/resend-otp',
-    {
-      ...guarded,
-      schema: { tags, body: resendOtpRequestSchema, response: { 200: verificationResponse } },
-    },
+  serve(
+    app,
+    authApi.resendOtp,
     async (request) => {
       await resendCode(ctx, request.body.email, request.body.type);
       return {
@@ -126,14 +96,12 @@ export function authRoutes(
         data: { type: request.body.type },
       };
     },
+    SMALL_BODY,
   );
 
-  r.post(
-    '/api/auth/reset-password',
-    {
-      ...guarded,
-      schema: { tags, body: resetPasswordRequestSchema, response: { 200: confirmedResponse } },
-    },
+  serve(
+    app,
+    authApi.resetPassword,
     async (request) => {
       await resetPassword(
         ctx,
@@ -143,15 +111,16 @@ export function authRoutes(
       );
       return { status: 'success' as const, message: RESET_DONE_MESSAGE, data: {} };
     },
+    SMALL_BODY,
   );
 
-  const signedIn = { ...guarded, config: { policy: { ...authPolicy, auth: 'user' as const } } };
-  r.post(
-    '/api/auth/logout',
-    { ...signedIn, schema: { tags, response: { 200: confirmedResponse } } },
+  serve(
+    app,
+    authApi.logout,
     async (request) => {
       await logout(ctx, request.user.sessionId);
       return { status: 'success' as const, message: 'Logged out successfully.', data: {} };
     },
+    SMALL_BODY,
   );
 }

@@ -1,18 +1,10 @@
 // Navigator API keys: POST/GET /api/api-keys, DELETE /api/api-keys/:id; and the auth hook that lets
 // a key authenticate the public data API with its own rate limit (issue 7 §6).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiKeyCreateBody,
-  apiKeyCreatedResponse,
-  apiKeyIdParams,
-  apiKeyRevokedResponse,
-  apiKeysResponse,
-} from '#domain/api/billing.ts';
+import { billingApi } from '#domain/api/billing.ts';
+import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
 import { badRequest } from '../../errors.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { authenticateApiKey, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 /**
@@ -43,72 +35,32 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
 }
 
 export function apiKeyRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  serve(app, billingApi.createApiKey, async (request) => {
+    const user = request.user;
+    const created = await createApiKey(
+      deps.database.db,
+      user.id,
+      request.body.name,
+      deps.clock.now(),
+    );
+    return {
+      status: 'success' as const,
+      message: 'Copy this key now. It will not be shown again.',
+      data: created,
+    };
+  });
 
-  r.post(
-    '/api/api-keys',
-    {
-      config: {
-        policy: { auth: 'user', plan: 'api_access', private: true, limit: limit(10, '1 minute') },
-      },
-      schema: {
-        tags: ['api-keys'],
-        summary: 'Create a personal API key (shown once)',
-        body: apiKeyCreateBody,
-        response: { 200: apiKeyCreatedResponse },
-      },
-    },
-    async (request) => {
-      const user = request.user;
-      const created = await createApiKey(
-        deps.database.db,
-        user.id,
-        request.body.name,
-        deps.clock.now(),
-      );
-      return {
-        status: 'success' as const,
-        message: 'Copy this key now. It will not be shown again.',
-        data: created,
-      };
-    },
-  );
+  serve(app, billingApi.apiKeys, async (request) => {
+    const user = request.user;
+    return {
+      status: 'success' as const,
+      data: { apiKeys: await listApiKeys(deps.database.db, user.id) },
+    };
+  });
 
-  r.get(
-    '/api/api-keys',
-    {
-      config: { policy: { auth: 'user', private: true } },
-      schema: {
-        tags: ['api-keys'],
-        summary: 'Your API keys',
-        response: { 200: apiKeysResponse },
-      },
-    },
-    async (request) => {
-      const user = request.user;
-      return {
-        status: 'success' as const,
-        data: { apiKeys: await listApiKeys(deps.database.db, user.id) },
-      };
-    },
-  );
-
-  r.delete(
-    '/api/api-keys/:id',
-    {
-      // Revoking never needs a plan: someone whose plan lapsed must still be able to kill a key.
-      config: { policy: { auth: 'user', private: true } },
-      schema: {
-        tags: ['api-keys'],
-        summary: 'Revoke an API key',
-        params: apiKeyIdParams,
-        response: { 200: apiKeyRevokedResponse, 404: errorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const user = request.user;
-      await revokeApiKey(deps.database.db, user.id, request.params.id, deps.clock.now());
-      return { status: 'success' as const, message: 'API key revoked.', data: {} };
-    },
-  );
+  serve(app, billingApi.revokeApiKey, async (request) => {
+    const user = request.user;
+    await revokeApiKey(deps.database.db, user.id, request.params.id, deps.clock.now());
+    return { status: 'success' as const, message: 'API key revoked.', data: {} };
+  });
 }

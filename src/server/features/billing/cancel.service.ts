@@ -1,12 +1,12 @@
 // Cancel and resume change state only through a Paddle event: Paddle sends its webhook after our
 // API call (paddle mode), or the local test checkout applies the same event (local mode) through
 // the event processor a verified webhook reaches. SECURITY.md W3.
+import { INVALID_PLAN_MESSAGE } from '#domain/plan-catalogue.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { BillingDeps } from './billing.deps.ts';
 import { applyLocalEvent, localCancelEvent, localResumeEvent } from './local-checkout.ts';
 import { cancelPaddleSubscription, resumePaddleSubscription } from './paddle-client.ts';
 import {
-  INVALID_PLAN_MESSAGE,
   cancellableRow,
   currentSubscription,
   resumableRow,

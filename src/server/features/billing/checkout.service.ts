@@ -2,18 +2,16 @@
 // changes only through a Paddle event: Paddle's webhook after our API call (paddle mode), or the
 // events the local checkout applies through the same event processor (local mode). SECURITY.md W3.
 import { quote, type Quote } from '#domain/billing-quote.ts';
-import { planPriceMinor } from '#domain/plan-catalogue.ts';
+import { INVALID_PLAN_MESSAGE, parsePaidChoice, planPriceMinor } from '#domain/plan-catalogue.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { BillingDeps } from './billing.deps.ts';
 import { applyLocalEvent, localPurchaseEvents, runningPeriod } from './local-checkout.ts';
 import { changePaddleSubscription } from './paddle-client.ts';
 import { priceIdFor } from './payments.config.ts';
 import {
-  INVALID_PLAN_MESSAGE,
   assertMayBuy,
   cancellableRow,
   currentSubscription,
-  parsePaidChoice,
   type SubscriptionView,
 } from './subscriptions.service.ts';
 

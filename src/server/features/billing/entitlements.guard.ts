@@ -8,7 +8,12 @@
 //       await assertRequestEntitled(request, deps, historyFeatureFor(days));
 //     guests and bearer users and API-key callers are all handled.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FEATURES, planIncludes, requiredPlan, type Feature } from '#domain/entitlements.ts';
+import {
+  planIncludes,
+  planRequiredMessage,
+  requiredPlan,
+  type Feature,
+} from '#domain/entitlements.ts';
 import type { PlanName } from '#domain/plan-catalogue.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -28,11 +33,9 @@ type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
 export function planRequiredError(feature: Feature): AppError {
   const plan = requiredPlan(feature);
-  return new AppError(
-    'PLAN_REQUIRED',
-    `${FEATURES[feature].label} needs the ${plan} plan. Upgrade to use it.`,
-    { fields: { requiredPlan: plan, feature } },
-  );
+  return new AppError('PLAN_REQUIRED', planRequiredMessage(feature), {
+    fields: { requiredPlan: plan, feature },
+  });
 }
 
 /** preHandler: a signed-in user (401 otherwise) whose plan includes `feature` (403 otherwise). */

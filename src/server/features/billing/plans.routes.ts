@@ -1,28 +1,16 @@
 // GET /api/plans: the plan catalogue with prices and what each plan adds (what /pricing shows).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { plansResponse } from '#domain/api/billing.ts';
+import { billingApi } from '#domain/api/billing.ts';
+import { serve } from '../../plugins/serve.ts';
 import { FEATURES, featuresAddedBy } from '#domain/entitlements.ts';
 import { PLAN_CATALOGUE, PLAN_NAMES, minorToDecimal } from '#domain/plan-catalogue.ts';
 
 export function planRoutes(app: FastifyInstance): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // A public data endpoint of our own: the plan catalogue with prices (what /pricing shows).
-  r.get(
-    '/api/plans',
-    {
-      config: { policy: { auth: 'none', publicData: true } },
-      schema: {
-        tags: ['subscription'],
-        summary: 'Plans, prices and what each includes',
-        response: { 200: plansResponse },
-      },
-    },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300, stale-if-error=86400');
-      return { status: 'success' as const, data: plansPayload() };
-    },
-  );
+  serve(app, billingApi.plans, async (_request, reply) => {
+    void reply.header('cache-control', 'public, max-age=300, stale-if-error=86400');
+    return { status: 'success' as const, data: plansPayload() };
+  });
 }
 
 function plansPayload() {

@@ -5,13 +5,14 @@ import type { Kysely } from 'kysely';
 import { effectivePlan, grantsAccess } from '#domain/entitlements.ts';
 import { decidePurchase, type PurchaseDecision } from '#domain/purchase-rules.ts';
 import {
-  PLAN_CATALOGUE,
-  minorToDecimal,
-  parseBillingInterval,
-  parsePlanName,
   type BillingInterval,
   type BillingPeriod,
+  INVALID_PLAN_MESSAGE,
+  minorToDecimal,
   type PaidPlanName,
+  parseBillingInterval,
+  parsePlanName,
+  PLAN_CATALOGUE,
   type PlanName,
 } from '#domain/plan-catalogue.ts';
 import type { Database } from '../../db/schema.ts';
@@ -23,7 +24,6 @@ import {
 } from './subscriptions.repo.ts';
 
 /** spec §8 checkout alert, also the API's answer for a plan or period that has no price. */
-export const INVALID_PLAN_MESSAGE = 'Invalid product or billing period.';
 
 /** The subscription as the API shows it (spec §3 Subscription and Profile subscription). */
 export interface SubscriptionView {
@@ -150,18 +150,6 @@ export async function cancellableRow(
       return view.isEntitled;
     }) ?? null
   );
-}
-
-/** A paid plan and period from request text, or null (INVALID_PLAN_MESSAGE). */
-export function parsePaidChoice(body: {
-  planName: string;
-  billingPeriod: string;
-}): { planName: PaidPlanName; period: BillingPeriod } | null {
-  const planName =
-    body.planName === 'Voyager' || body.planName === 'Navigator' ? body.planName : null;
-  const period =
-    body.billingPeriod === 'month' || body.billingPeriod === 'year' ? body.billingPeriod : null;
-  return planName && period ? { planName, period } : null;
 }
 
 /**

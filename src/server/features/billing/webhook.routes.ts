@@ -1,8 +1,8 @@
 // POST /api/webhooks/paddle (issue 7 §5, SECURITY.md W1-W3): verify, parse, then the one event
 // processor (paddle-event.processor.ts) that the local test checkout uses too.
 import type { FastifyInstance } from 'fastify';
-import { webhookResponse } from '#domain/api/billing.ts';
-import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
+import { billingApi } from '#domain/api/billing.ts';
+import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, serviceUnavailable } from '../../errors.ts';
 import { paddleEventSchema } from './paddle-events.ts';
@@ -26,19 +26,9 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
       { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope.post(
-      PADDLE_WEBHOOK_PATH,
-      {
-        bodyLimit: WEBHOOK_BODY_LIMIT,
-        // Authenticated by Paddle's signature over the raw body (W1), not by a user.
-        config: { policy: { auth: 'none' } },
-        schema: {
-          tags: ['payments'],
-          summary: 'Paddle Billing notifications (signed)',
-          // 401: a bad or stale signature (W1).
-          response: { 200: webhookResponse, 401: errorEnvelopeSchema },
-        },
-      },
+    serve(
+      scope,
+      billingApi.paddleWebhook,
       async (request) => {
         if (!payments.webhookSecret) throw serviceUnavailable('Payments are not configured.');
         const rawBody = typeof request.body === 'string' ? request.body : '';
@@ -69,8 +59,9 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
           billingDeps(deps, payments, request.log),
           event.data,
         );
-        return { status: 'success' as const, data: { received: true, outcome } };
+        return { status: 'success' as const, data: { received: true as const, outcome } };
       },
+      { bodyLimit: WEBHOOK_BODY_LIMIT },
     );
   });
 }

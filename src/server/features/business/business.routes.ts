@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { businessRequestSchema, businessResponseSchema } from '#domain/api/business.ts';
+import { businessApi } from '#domain/api/business.ts';
+import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { loadBusinessFacts } from './business-data.ts';
 import { businessAnswer, type BusinessContext } from './business.service.ts';
@@ -26,28 +25,8 @@ export function businessRoutes(app: FastifyInstance, deps: AppDeps): void {
     earnings: loadEarningsTables(),
     now: () => deps.clock.now(),
   };
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/premium/business',
-    {
-      config: {
-        policy: {
-          auth: 'user',
-          plan: 'business_intelligence',
-          private: true,
-          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
-        },
-      },
-      schema: {
-        tags: ['premium'],
-        summary:
-          'Business Intelligence Suite: market, talent, operating costs, regulation, scorecard',
-        body: businessRequestSchema,
-        response: { 200: businessResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await businessAnswer(ctx, rates.current(), request.body);
-      return reply.send({ status: 'success', data });
-    },
-  );
+  serve(app, businessApi.answer, async (request, reply) => {
+    const data = await businessAnswer(ctx, rates.current(), request.body);
+    return reply.send({ status: 'success', data });
+  });
 }

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  historyQuery,
-  historyResponse,
-  latestRatesQuery,
-  latestRatesResponse,
-} from '#domain/api/exchange.ts';
-import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
+import { exchangeApi } from '#domain/api/exchange.ts';
+import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { ratePublisher } from '#domain/rate-publishers.ts';
@@ -55,64 +49,38 @@ function latestRatesBodies() {
 }
 
 export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: RateService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  // SECURITY.md C4: per IP at RATE_LIMIT_PUBLIC_PER_MINUTE; a Navigator API key gets its own bucket.
-  const config = { policy: { auth: 'none', publicData: true } } as const;
   const bodyFor = latestRatesBodies();
 
-  api.get(
-    '/api/exchange/latest-rates',
-    {
-      config,
-      schema: {
-        tags: ['exchange'],
-        summary: 'Every rate against one base currency, with the date the rates are for',
-        querystring: latestRatesQuery,
-        response: { 200: latestRatesResponse, 404: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      // ADR 162: an API-key request (the paid API) gets only official reference rates; the
-      // indicative ones, whose licence does not allow resale, stay in the web app.
-      const view = request.apiKeyAuth ? rates.official() : rates.current();
-      const body = view === null ? null : bodyFor(view, request.query.from);
-      // Spec §8: the helpers map a 404 to 'The requested {item} could not be found.'
-      if (body === null) throw notFound('currency');
-      const out = sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR);
-      // The two answers differ by the key: a shared cache must not give one to the other.
-      if (request.apiKeyAuth) markPrivate(out, 'private, no-store');
-      else {
-        const vary = out.getHeader('vary');
-        out.header('vary', vary ? `${String(vary)}, X-Api-Key` : 'X-Api-Key');
-      }
-      return out.type('application/json; charset=utf-8').send(body);
-    },
-  );
+  // SECURITY.md C4: per IP at RATE_LIMIT_PUBLIC_PER_MINUTE; a Navigator API key gets its own bucket.
+  serve(app, exchangeApi.latestRates, async (request, reply) => {
+    // ADR 162: an API-key request (the paid API) gets only official reference rates; the
+    // indicative ones, whose licence does not allow resale, stay in the web app.
+    const view = request.apiKeyAuth ? rates.official() : rates.current();
+    const body = view === null ? null : bodyFor(view, request.query.from);
+    // Spec §8: the helpers map a 404 to 'The requested {item} could not be found.'
+    if (body === null) throw notFound('currency');
+    const out = sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR);
+    // The two answers differ by the key: a shared cache must not give one to the other.
+    if (request.apiKeyAuth) markPrivate(out, 'private, no-store');
+    else {
+      const vary = out.getHeader('vary');
+      out.header('vary', vary ? `${String(vary)}, X-Api-Key` : 'X-Api-Key');
+    }
+    return out.type('application/json; charset=utf-8').send(body);
+  });
 
-  api.get(
-    '/api/exchange/history',
-    {
-      config,
-      schema: {
-        tags: ['exchange'],
-        summary: 'The daily series of a pair from stored snapshots, oldest first',
-        querystring: historyQuery,
-        response: { 200: historyResponse, 404: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const { from, to, days } = request.query;
-      // Issue 7 §6 / spec §6: 30 days for everyone, a year with Voyager, longer with Navigator.
-      await assertRequestEntitled(request, deps, historyFeatureFor(days));
-      if (rates.pairRate(from, to) === null) {
-        throw new AppError('NOT_FOUND', `Exchange rate from ${from} to ${to} not found`);
-      }
-      const points = await rates.history(from, to, days);
-      sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR);
-      // A plan-gated answer must never sit in a shared cache where a guest could be served it. The
-      // one input-dependent no-store: the policy cannot know `days`, so the same helper marks it.
-      if (days > 30) markPrivate(reply, 'private, no-store');
-      return { status: 'success' as const, data: { base: from, target: to, days, points } };
-    },
-  );
+  serve(app, exchangeApi.history, async (request, reply) => {
+    const { from, to, days } = request.query;
+    // Issue 7 §6 / spec §6: 30 days for everyone, a year with Voyager, longer with Navigator.
+    await assertRequestEntitled(request, deps, historyFeatureFor(days));
+    if (rates.pairRate(from, to) === null) {
+      throw new AppError('NOT_FOUND', `Exchange rate from ${from} to ${to} not found`);
+    }
+    const points = await rates.history(from, to, days);
+    sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR);
+    // A plan-gated answer must never sit in a shared cache where a guest could be served it. The
+    // one input-dependent no-store: the policy cannot know `days`, so the same helper marks it.
+    if (days > 30) markPrivate(reply, 'private, no-store');
+    return { status: 'success' as const, data: { base: from, target: to, days, points } };
+  });
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { healthResponse, readyResponse } from '#domain/api/health.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { healthApi } from '#domain/api/health.ts';
+import { serve } from '../../plugins/serve.ts';
 import { pingDatabase } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { serviceUnavailable } from '../../errors.ts';
@@ -11,59 +12,40 @@ import { pingRedis } from '../../redis.ts';
  * take the whole pool out of rotation while each instance can still serve everything.
  */
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  // Probes must see this instance's state now, never a cached answer: no-store (and no limiter).
-  const config = { policy: { auth: 'none', private: true } } as const;
   // Liveness: no dependencies, the cheapest possible answer.
-  app.get(
-    '/api/health',
-    {
-      config,
-      schema: {
-        tags: ['ops'],
-        summary: 'Liveness (no dependencies)',
-        response: { 200: healthResponse },
-      },
-    },
-    (_request, reply) => {
-      return reply.type('application/json; charset=utf-8').send(HEALTH_BODY);
+  serve(
+    app,
+    healthApi.health,
+    // The answer is HEALTH_BODY's bytes, written once (the typed reply would take the object).
+    (_request, reply: FastifyReply) => {
+      void reply.type('application/json; charset=utf-8').send(HEALTH_BODY);
     },
   );
-  app.get(
-    '/api/ready',
-    {
-      config,
-      schema: {
-        tags: ['ops'],
-        summary: 'Readiness: 503 when the database does not answer; "degraded" when Redis does not',
-        response: { 200: readyResponse },
+  serve(app, healthApi.ready, async (request, reply) => {
+    try {
+      await pingDatabase(deps.database.db);
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed: database');
+      throw serviceUnavailable('Database unavailable', RETRY_AFTER_SECONDS);
+    }
+    if (deps.isDraining()) throw serviceUnavailable('Shutting down', RETRY_AFTER_SECONDS);
+    const redis = deps.redis
+      ? (await pingRedis(deps.redis, deps.redisHealth))
+        ? 'ok'
+        : 'unavailable'
+      : 'not_configured';
+    const degraded = redis === 'unavailable' ? ['redis'] : [];
+    if (degraded.length > 0) void reply.header('x-parity-degraded', degraded.join(','));
+    return reply.send({
+      status: 'success',
+      data: {
+        status: degraded.length > 0 ? 'degraded' : 'ready',
+        database: deps.database.dialect,
+        dependencies: { database: 'ok', redis },
+        degraded,
       },
-    },
-    async (request, reply) => {
-      try {
-        await pingDatabase(deps.database.db);
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed: database');
-        throw serviceUnavailable('Database unavailable', RETRY_AFTER_SECONDS);
-      }
-      if (deps.isDraining()) throw serviceUnavailable('Shutting down', RETRY_AFTER_SECONDS);
-      const redis = deps.redis
-        ? (await pingRedis(deps.redis, deps.redisHealth))
-          ? 'ok'
-          : 'unavailable'
-        : 'not_configured';
-      const degraded = redis === 'unavailable' ? ['redis'] : [];
-      if (degraded.length > 0) void reply.header('x-parity-degraded', degraded.join(','));
-      return reply.send({
-        status: 'success',
-        data: {
-          status: degraded.length > 0 ? 'degraded' : 'ready',
-          database: deps.database.dialect,
-          dependencies: { database: 'ok', redis },
-          degraded,
-        },
-      });
-    },
-  );
+    });
+  });
 }
 
 const RETRY_AFTER_SECONDS = 5;

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { investmentApi } from '#domain/api/investment.ts';
+import { serve } from '../../plugins/serve.ts';
 import type { DailyPoint } from '#domain/premium/investment/currency.ts';
-import { investmentRequestSchema, investmentResponseSchema } from '#domain/api/investment.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { investmentAnswer, type InvestmentContext } from './investment.service.ts';
 import { loadInvestmentSeries } from './series-data.ts';
@@ -40,28 +39,8 @@ export function investmentRoutes(app: FastifyInstance, deps: AppDeps): void {
       return hit;
     },
   };
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/premium/investment',
-    {
-      config: {
-        policy: {
-          auth: 'user',
-          plan: 'investment_analyzer',
-          private: true,
-          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
-        },
-      },
-      schema: {
-        tags: ['premium'],
-        summary:
-          'Investment Opportunity Analyzer: real estate, stocks, bonds, currency risk, portfolio',
-        body: investmentRequestSchema,
-        response: { 200: investmentResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await investmentAnswer(ctx, rates.current(), request.body);
-      return reply.send({ status: 'success', data });
-    },
-  );
+  serve(app, investmentApi.answer, async (request, reply) => {
+    const data = await investmentAnswer(ctx, rates.current(), request.body);
+    return reply.send({ status: 'success', data });
+  });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lifestyleRequestSchema, lifestyleResponseSchema } from '#domain/api/lifestyle.ts';
+import { lifestyleApi } from '#domain/api/lifestyle.ts';
+import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { lifestyleAnswer, type LifestyleContext } from './lifestyle.service.ts';
 import { loadQualityIndicators } from './quality-data.ts';
@@ -22,27 +21,8 @@ export function lifestyleRoutes(app: FastifyInstance, deps: AppDeps): void {
     market: createMarketDataService(engine, evidence),
     quality: loadQualityIndicators(),
   };
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/premium/lifestyle',
-    {
-      config: {
-        policy: {
-          auth: 'user',
-          plan: 'lifestyle_tools',
-          private: true,
-          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
-        },
-      },
-      schema: {
-        tags: ['premium'],
-        summary: 'Lifestyle Optimization Suite: budget, comparison, time value, quality of life',
-        body: lifestyleRequestSchema,
-        response: { 200: lifestyleResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await lifestyleAnswer(ctx, rates.current(), request.body);
-      return reply.send({ status: 'success', data });
-    },
-  );
+  serve(app, lifestyleApi.answer, async (request, reply) => {
+    const data = await lifestyleAnswer(ctx, rates.current(), request.body);
+    return reply.send({ status: 'success', data });
+  });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { relocationRequestSchema, relocationResponseSchema } from '#domain/api/relocation.ts';
+import { relocationApi } from '#domain/api/relocation.ts';
+import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { loadRelocationFacts } from './relocation-data.ts';
 import { relocationAnswer, type RelocationContext } from './relocation.service.ts';
@@ -23,28 +22,8 @@ export function relocationRoutes(app: FastifyInstance, deps: AppDeps): void {
     facts: loadRelocationFacts(),
     now: () => deps.clock.now(),
   };
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/premium/relocation',
-    {
-      config: {
-        policy: {
-          auth: 'user',
-          plan: 'relocation_intelligence',
-          private: true,
-          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
-        },
-      },
-      schema: {
-        tags: ['premium'],
-        summary:
-          'Relocation Intelligence Suite: moving costs, neighbourhoods, education, healthcare, cultural guide',
-        body: relocationRequestSchema,
-        response: { 200: relocationResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await relocationAnswer(ctx, rates.current(), request.body);
-      return reply.send({ status: 'success', data });
-    },
-  );
+  serve(app, relocationApi.answer, async (request, reply) => {
+    const data = await relocationAnswer(ctx, rates.current(), request.body);
+    return reply.send({ status: 'success', data });
+  });
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { salaryRequestSchema, salaryResponseSchema } from '#domain/api/salary.ts';
+import { salaryApi } from '#domain/api/salary.ts';
+import { serve } from '../../plugins/serve.ts';
 import { sectionMultiples } from '#domain/premium/salary/industry.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { loadEarningsTables } from './earnings-data.ts';
 import { salaryAnswer, type SalaryContext } from './salary.service.ts';
@@ -25,27 +24,8 @@ export function salaryRoutes(app: FastifyInstance, deps: AppDeps): void {
     tables,
     sections: sectionMultiples(tables),
   };
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/premium/salary',
-    {
-      config: {
-        policy: {
-          auth: 'user',
-          plan: 'salary_insights',
-          private: true,
-          limit: limit(deps.env.RATE_LIMIT_PUBLIC_PER_MINUTE, '1 minute'),
-        },
-      },
-      schema: {
-        tags: ['premium'],
-        summary: 'Salary Insights Hub: equivalence, negotiation range, take-home and industry',
-        body: salaryRequestSchema,
-        response: { 200: salaryResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const data = await salaryAnswer(ctx, rates.current(), request.body);
-      return reply.send({ status: 'success', data });
-    },
-  );
+  serve(app, salaryApi.answer, async (request, reply) => {
+    const data = await salaryAnswer(ctx, rates.current(), request.body);
+    return reply.send({ status: 'success', data });
+  });
 }

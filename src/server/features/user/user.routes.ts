@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { meResponse } from '#domain/api/user.ts';
+import { userApi } from '#domain/api/user.ts';
+import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { limit } from '../../plugins/rate-limit.ts';
 import type { PaymentsConfig } from '../billing/index.ts';
 import { listUserSubscriptions } from '../billing/index.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -14,32 +13,21 @@ import { accountRoutes } from './account.routes.ts';
  */
 export function userRoutes(app: FastifyInstance, deps: AppDeps, payments: PaymentsConfig): void {
   accountRoutes(app, deps, payments);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/user/me',
-    {
-      config: { policy: { auth: 'user', private: true, limit: limit(120, '1 minute') } },
-      schema: { tags: ['user'], response: { 200: meResponse } },
-    },
-    async (request) => {
-      const user = request.user;
-      return {
-        status: 'success' as const,
-        data: {
-          user: {
-            firstname: user.firstname,
-            lastname: user.lastname,
-            username: user.username,
-            email: user.email,
-            isEmailVerified: user.isEmailVerified,
-          },
-          // Issue 7: every subscription, the one that gives access first (spec §3 profile reads the first).
-          userSubscription: await listUserSubscriptions(
-            deps.database.db,
-            user.id,
-            deps.clock.now(),
-          ),
+  serve(app, userApi.me, async (request) => {
+    const user = request.user;
+    return {
+      status: 'success' as const,
+      data: {
+        user: {
+          firstname: user.firstname,
+          lastname: user.lastname,
+          username: user.username,
+          email: user.email,
+          isEmailVerified: user.isEmailVerified,
         },
-      };
-    },
-  );
+        // Issue 7: every subscription, the one that gives access first (spec §3 profile reads the first).
+        userSubscription: await listUserSubscriptions(deps.database.db, user.id, deps.clock.now()),
+      },
+    };
+  });
 }

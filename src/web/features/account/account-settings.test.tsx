@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { pageLoaded, renderApp } from '../../testing/render-app.tsx';
-import { contractResponse } from '../../testing/api-contracts.ts';
+import { contractResponse } from '../../testing/api-stub.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,6 @@
  *
  * <AccountSettings user={data.user} />
  */
-import type { EmailChanged } from '#domain/api/user.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +18,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { clearSession, getStoredUser, getToken, setSession } from '../../lib/session.ts';
 import type { ProfileUser } from '../auth/auth-api.ts';
 import { useAccountAction, type ActionState } from './use-account-action.ts';
+import { api } from '../../api/routes.ts';
 
 export const DELETE_WORD = 'DELETE';
 
@@ -89,7 +89,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
   const [username, setUsername] = useState(user.username);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await action.run('/api/user/me', { firstname, lastname, username }, 'PATCH')) {
+    if (await action.run(api.user.editProfile, { body: { firstname, lastname, username } })) {
       await refresh();
     }
   };
@@ -139,14 +139,14 @@ function EmailForm() {
   const [sent, setSent] = useState(false);
   const request = async (e: FormEvent) => {
     e.preventDefault();
-    if (await ask.run('/api/user/email', { newEmail, password })) {
+    if (await ask.run(api.user.changeEmail, { body: { newEmail, password } })) {
       setSent(true);
       setPassword('');
     }
   };
   const verify = async (e: FormEvent) => {
     e.preventDefault();
-    const res = await confirm.run<EmailChanged>('/api/user/email/confirm', { newEmail, code });
+    const res = await confirm.run(api.user.confirmEmail, { body: { newEmail, code } });
     if (!res) return;
     const stored = getStoredUser();
     const token = getToken();
@@ -211,7 +211,7 @@ function PasswordForm() {
   const [newPassword, setNew] = useState('');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await action.run('/api/user/password', { currentPassword, newPassword })) {
+    if (await action.run(api.user.changePassword, { body: { currentPassword, newPassword } })) {
       setCurrent('');
       setNew('');
     }
@@ -251,14 +251,14 @@ function SessionsAndData() {
   const signOut = useAccountAction();
   const download = useAccountAction();
   const everywhere = async () => {
-    if (await signOut.run('/api/user/sign-out-everywhere', {})) {
+    if (await signOut.run(api.user.signOutEverywhere, {})) {
       clearSession();
       toast.success('Signed out on every device.');
       void navigate('/login');
     }
   };
   const save = async () => {
-    const res = await download.run<unknown>('/api/user/export', undefined, 'GET');
+    const res = await download.run(api.user.exportData, {});
     if (!res) return;
     const blob = new Blob([JSON.stringify(res.data, null, 2)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
@@ -290,7 +290,7 @@ function DeleteAccount() {
   const [confirmation, setConfirmation] = useState('');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await action.run('/api/user/delete', { password, confirmation })) {
+    if (await action.run(api.user.deleteAccount, { body: { password, confirmation } })) {
       clearSession();
       toast.success('Your account is deleted.');
       void navigate('/');

@@ -4,7 +4,8 @@
  * never clears what the user typed on failure.
  */
 import { useState } from 'react';
-import { ApiError, apiRequest } from '../../api/client.ts';
+import type { RouteAnswer, RouteContract, RouteHead } from '#domain/api/contract.ts';
+import { ApiError, type CallInput, callApi } from '../../api/client.ts';
 import { getToken } from '../../lib/session.ts';
 
 export interface ActionState {
@@ -21,20 +22,22 @@ export function useAccountAction() {
     fields: {},
     done: null,
   });
-  const run = async <T>(
-    path: string,
-    body: object | undefined,
-    method: 'POST' | 'PATCH' | 'GET' = 'POST',
-  ): Promise<{ message?: string; data: T } | null> => {
+  /** Call `route` with `input` (its body) and the session token; null when it failed. */
+  const run = async <C extends RouteContract>(
+    route: RouteHead<C>,
+    input: Omit<CallInput<C>, 'token' | 'signal'>,
+  ): Promise<RouteAnswer<C> | null> => {
     setState({ busy: true, error: null, fields: {}, done: null });
     try {
-      const res = await apiRequest<T>(path, {
-        method,
-        ...(body ? { body } : {}),
-        token: getToken(),
+      const res = await callApi(route, { ...input, token: getToken() } as CallInput<C>);
+      const message: unknown = (res as { message?: unknown }).message;
+      setState({
+        busy: false,
+        error: null,
+        fields: {},
+        done: typeof message === 'string' ? message : 'Done.',
       });
-      setState({ busy: false, error: null, fields: {}, done: res.message ?? 'Done.' });
-      return res as { message?: string; data: T };
+      return res;
     } catch (e) {
       setState({
         busy: false,

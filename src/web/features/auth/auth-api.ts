@@ -3,11 +3,13 @@
  * verification type between signup/forgot and the OTP screens; the reset grant between the reset
  * OTP screen and the reset screen).
  */
-import type { Confirmed, LoginData, VerificationData, VerifyOtpData } from '#domain/api/auth.ts';
+import type { RouteInput } from '#domain/api/contract.ts';
+import type { api as contracts } from '#domain/api/routes.ts';
 import type { ProfileUser } from '#domain/api/user.ts';
 import type { VerificationType } from '#domain/auth.ts';
 import { safeReturnPath } from '#domain/return-path.ts';
-import { ApiError, apiRequest } from '../../api/client.ts';
+import { ApiError, callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 
 export const TEMP_EMAIL_KEY = 'tempEmail';
 export const VERIFICATION_TYPE_KEY = 'verificationType';
@@ -95,45 +97,28 @@ export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message !== '' ? error.message : fallback;
 }
 
-export interface SignupBody {
-  firstname: string;
-  lastname: string;
-  username: string;
-  email: string;
-  password: string;
-}
+type Auth = typeof contracts.auth;
+type BodyOf<K extends keyof Auth> = RouteInput<Auth[K]>['body'];
+const auth = api.auth;
 
-export const signupCall = (body: SignupBody) =>
-  apiRequest<VerificationData>('/api/auth/signup', { method: 'POST', body });
+export type SignupBody = BodyOf<'signup'>;
 
-export const loginCall = (body: { email: string; password: string }) =>
-  apiRequest<LoginData>('/api/auth/login', { method: 'POST', body });
+export const signupCall = (body: SignupBody) => callApi(auth.signup, { body });
+
+export const loginCall = (body: BodyOf<'login'>) => callApi(auth.login, { body });
 
 export const forgotPasswordCall = (email: string) =>
-  apiRequest<VerificationData>('/api/auth/forget-password', {
-    method: 'POST',
-    body: { email },
-  });
+  callApi(auth.forgotPassword, { body: { email } });
 
-export const verifyOtpCall = (body: { email: string; otp: string; type: VerificationType }) =>
-  apiRequest<VerifyOtpData>('/api/auth/verify-otp', {
-    method: 'POST',
-    body,
-  });
+export const verifyOtpCall = (body: BodyOf<'verifyOtp'>) => callApi(auth.verifyOtp, { body });
 
-export const resendOtpCall = (body: { email: string; type: VerificationType }) =>
-  apiRequest<VerificationData>('/api/auth/resend-otp', { method: 'POST', body });
+export const resendOtpCall = (body: BodyOf<'resendOtp'>) => callApi(auth.resendOtp, { body });
 
 /** The reset grant goes in the bearer header (spec §7). */
-export const resetPasswordCall = (body: { email: string; newPassword: string }, grant: string) =>
-  apiRequest<Confirmed>('/api/auth/reset-password', {
-    method: 'POST',
-    body,
-    token: grant,
-  });
+export const resetPasswordCall = (body: BodyOf<'resetPassword'>, grant: string) =>
+  callApi(auth.resetPassword, { body, token: grant });
 
-export const logoutCall = (token: string) =>
-  apiRequest<Confirmed>('/api/auth/logout', { method: 'POST', token });
+export const logoutCall = (token: string) => callApi(auth.logout, { token });
 
 /** GET /api/user/me's data.user (shared contract, src/domain/api/user.ts). */
 export type { ProfileUser };

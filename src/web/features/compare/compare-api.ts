@@ -1,15 +1,16 @@
 /**
- * The comparison's data: USD rates (GET /api/exchange/latest-rates/?from=USD, spec §7 "most panels
+ * The comparison's data: USD rates (GET /api/exchange/latest-rates?from=USD, spec §7 "most panels
  * use from=USD"), each city's market data (POST /api/exchange/market-data), the engine's
  * cost-of-living ratio (GET /api/cost-of-living/compare) and the pair's history (GET
  * /api/exchange/history). Cached 5 minutes per request key (spec §7, app.tsx defaults).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { History, HistoryPoint, LatestRates } from '#domain/api/exchange.ts';
+import type { HistoryPoint, LatestRates } from '#domain/api/exchange.ts';
 import type { MarketData } from '#domain/api/market-data.ts';
 import type { ColCompare } from '#domain/api/prices.ts';
 import type { CityRef } from '#domain/compare/recent.ts';
-import { apiData } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 // The query definitions live in comparison-queries.ts, which has no hooks in it, so that /home can
 // start these requests from the main bundle (ADR 015).
 import { colRatioQuery, marketDataQuery, usdRatesQuery } from './comparison-queries.ts';
@@ -33,8 +34,7 @@ export function useRateHistory(from: string, to: string, enabled: boolean) {
   return useQuery({
     queryKey: ['exchange', 'history', from, to],
     queryFn: async ({ signal }) =>
-      (await apiData<History>(`/api/exchange/history?from=${from}&to=${to}&days=30`, { signal }))
-        .points,
+      (await callApi(api.exchange.history, { query: { from, to, days: 30 }, signal })).data.points,
     enabled,
   });
 }

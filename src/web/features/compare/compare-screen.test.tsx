@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { FIRST_ANSWERS_WAIT_MS } from '../../pages/home-page.tsx';
 import { renderApp } from '../../testing/render-app.tsx';
-import { contractResponse } from '../../testing/api-contracts.ts';
+import { contractResponse } from '../../testing/api-stub.ts';
 
 // Issue 19 §2 through the real screen: the network is the one thing faked. The reference lists
 // answer; the figures' requests never do (only the pair is under test here).
@@ -103,7 +103,7 @@ test('/home?from=JPY&to=KRW shows Tokyo and Seoul, says so in the URL and asks f
 
 test('while prices load the form is usable and the summary shows the converted figure (issue 19 §4)', async () => {
   // Rates and reference lists answer; market data and the ratio never do.
-  server({ ...LISTS, '/api/exchange/latest-rates/?from=USD': RATES });
+  server({ ...LISTS, '/api/exchange/latest-rates?from=USD': RATES });
   const { user } = renderApp('/home', { signedIn: true });
   const converted = await screen.findByTestId(
     'summary-converted',
@@ -122,7 +122,7 @@ test('while prices load the form is usable and the summary shows the converted f
 test('when a typed amount reaches the URL the figures never show the old amount in between', async () => {
   // The router commits the URL in a transition; the typed amount must hold until it has (a flash of
   // the old amount replaced the input's text, and the selection a fast typist was typing over).
-  server({ ...LISTS, '/api/exchange/latest-rates/?from=USD': RATES });
+  server({ ...LISTS, '/api/exchange/latest-rates?from=USD': RATES });
   const { user, router } = renderApp('/home', { signedIn: true });
   await screen.findByTestId('summary-converted', {}, { timeout: FIRST_ANSWERS_WAIT_MS + 3000 });
   const amount = screen.getByRole('textbox', { name: 'Amount' });

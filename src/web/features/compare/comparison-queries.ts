@@ -8,18 +8,17 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CityRef } from '#domain/compare/recent.ts';
 import { pairFacts, settleUrl } from '#domain/compare/pair-state.ts';
 import { decodeComparison, type ComparisonState } from '#domain/compare/url-state.ts';
-import { apiData } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
+import { queryString } from '#domain/api/contract.ts';
+import { api } from '../../api/routes.ts';
 import { currenciesQuery, supportedCitiesQuery } from '../pickers/exchange-queries.ts';
 import { currencyPlaces } from '../pickers/selection.ts';
-import type { LatestRates } from '#domain/api/exchange.ts';
-import type { ColCompare } from '#domain/api/prices.ts';
-import type { MarketData } from '#domain/api/market-data.ts';
 
 export const usdRatesQuery = () =>
   queryOptions({
     queryKey: ['exchange', 'latest-rates', 'USD'],
-    queryFn: ({ signal }) =>
-      apiData<LatestRates>('/api/exchange/latest-rates/?from=USD', { signal }),
+    queryFn: async ({ signal }) =>
+      (await callApi(api.exchange.latestRates, { query: { from: 'USD' }, signal })).data,
   });
 
 /** The place as the API takes it: its id when known (stable across renames), else name and country. */
@@ -29,24 +28,17 @@ export const placeParams = (city: CityRef): { city: string; country?: string } =
 export const marketDataQuery = (city: CityRef) =>
   queryOptions({
     queryKey: ['exchange', 'market-data', city.id ?? '', city.country, city.name],
-    queryFn: ({ signal }) =>
-      apiData<MarketData>('/api/exchange/market-data', {
-        method: 'POST',
-        body: placeParams(city),
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      (await callApi(api.prices.marketData, { body: placeParams(city), signal })).data,
   });
 
 export const colRatioQuery = (from: CityRef, to: CityRef) => {
   const a = placeParams(from);
   const b = placeParams(to);
-  const params = new URLSearchParams({ from: a.city, to: b.city });
-  if (a.country) params.set('fromCountry', a.country);
-  if (b.country) params.set('toCountry', b.country);
+  const query = { from: a.city, to: b.city, fromCountry: a.country, toCountry: b.country };
   return queryOptions({
-    queryKey: ['cost-of-living', 'compare', params.toString()],
-    queryFn: ({ signal }) =>
-      apiData<ColCompare>(`/api/cost-of-living/compare?${params.toString()}`, { signal }),
+    queryKey: ['cost-of-living', 'compare', queryString(query)],
+    queryFn: async ({ signal }) => (await callApi(api.prices.compare, { query, signal })).data,
   });
 };
 

@@ -1,4 +1,3 @@
-import type { Confirmed } from '#domain/api/auth.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,8 @@ import {
   type ContactMessage,
   type ContactMessageInput,
 } from '#domain/contact.ts';
-import { ApiError, apiRequest } from '../../api/client.ts';
+import { ApiError, callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -37,10 +37,7 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactMessage) => {
     try {
-      const response = await apiRequest<Confirmed>('/api/contact', {
-        method: 'POST',
-        body: values,
-      });
+      const response = await callApi(api.contact.send, { body: values });
       toast.success(response.message ?? 'Thank you! Your message has been sent.');
       reset(EMPTY);
     } catch (error) {

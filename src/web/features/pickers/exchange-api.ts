@@ -4,8 +4,9 @@
  * change only with a data build.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CityItem, CitySearchResult, SupportedCountry } from '#domain/api/exchange.ts';
-import { apiData } from '../../api/client.ts';
+import type { CityItem, SupportedCountry } from '#domain/api/exchange.ts';
+import { callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import { currenciesQuery, supportedCitiesQuery } from './exchange-queries.ts';
 
 /** Spec §3 "Supported country entry" as GET /api/exchange/supported-countries sends it (shared contract). */
@@ -54,12 +55,7 @@ export function useCitySearch(query: string) {
   return useQuery({
     queryKey: ['exchange', 'cities', q],
     queryFn: async ({ signal }) =>
-      (
-        await apiData<CitySearchResult>(
-          `/api/exchange/cities?q=${encodeURIComponent(q)}&limit=20`,
-          { signal },
-        )
-      ).cities,
+      (await callApi(api.exchange.cities, { query: { q, limit: 20 }, signal })).data.cities,
     enabled: q.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: (previous) => previous,

@@ -4,8 +4,8 @@
  * its requests (compare/comparison-queries.ts). No hooks here: the main bundle imports this.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { SupportedCities, SupportedCountries } from '#domain/api/exchange.ts';
-import { apiData } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import type { CurrencyOption, SupportedCountryEntry } from './exchange-api.ts';
 
 /** The supported-countries map as a list sorted by code. */
@@ -34,15 +34,13 @@ export const currenciesQuery = () =>
   queryOptions({
     queryKey: ['exchange', 'supported-countries'],
     queryFn: async ({ signal }) =>
-      toCurrencyOptions(
-        (await apiData<SupportedCountries>('/api/exchange/supported-countries', { signal })).data,
-      ),
+      toCurrencyOptions((await callApi(api.exchange.supportedCountries, { signal })).data.data),
     staleTime: SESSION,
   });
 
 export const supportedCitiesQuery = () =>
   queryOptions({
     queryKey: ['exchange', 'supported-cities'],
-    queryFn: ({ signal }) => apiData<SupportedCities>('/api/exchange/supported-cities', { signal }),
+    queryFn: async ({ signal }) => (await callApi(api.exchange.supportedCities, { signal })).data,
     staleTime: SESSION,
   });

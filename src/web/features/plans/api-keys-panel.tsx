@@ -2,10 +2,10 @@
  * Navigator API access (spec §6, issue 7 §6): create a personal key (shown once), list, revoke.
  * Below Navigator the server answers 403 PLAN_REQUIRED and this panel shows the upgrade instead.
  */
-import type { ApiKeyCreated, ApiKeys } from '#domain/api/billing.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { apiData, apiRequest } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -23,19 +23,19 @@ export function ApiKeysPanel() {
   const keys = useQuery({
     queryKey: [...KEYS, token],
     enabled: token !== null,
-    queryFn: ({ signal }) => apiData<ApiKeys>('/api/api-keys', { token, signal }),
+    queryFn: async ({ signal }) => (await callApi(api.billing.apiKeys, { token, signal })).data,
   });
   const create = useMutation({
     mutationFn: (keyName: string) =>
-      apiData<ApiKeyCreated>('/api/api-keys', { body: { name: keyName }, token }),
-    onSuccess: async (data) => {
+      callApi(api.billing.createApiKey, { body: { name: keyName }, token }),
+    onSuccess: async ({ data }) => {
       setShown(data.key);
       setName('');
       await queryClient.invalidateQueries({ queryKey: KEYS });
     },
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/api-keys/${id}`, { method: 'DELETE', token }),
+    mutationFn: (id: string) => callApi(api.billing.revokeApiKey, { params: { id }, token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEYS }),
   });
   const submit = (event: FormEvent) => {

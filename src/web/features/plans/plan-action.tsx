@@ -9,7 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { planButtonLabel } from '#domain/plan-labels.ts';
 import type { BillingPeriod, Plan } from '#domain/plans.ts';
-import { ApiError, apiRequest } from '../../api/client.ts';
+import { ApiError, callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { getToken } from '../../lib/session.ts';
@@ -66,8 +67,7 @@ function FreePlanButton({ label }: { label: string }) {
     setBusy(true);
     setError(null);
     try {
-      await apiRequest('/api/subscription', {
-        method: 'POST',
+      await callApi(api.billing.subscribe, {
         body: { planName: 'Explorer', billingInterval: 'lifetime' },
         token,
       });

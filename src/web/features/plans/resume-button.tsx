@@ -5,7 +5,8 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { ApiError, apiRequest } from '../../api/client.ts';
+import { ApiError, callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { getToken } from '../../lib/session.ts';
 import { useInvalidateBilling } from './subscription-api.ts';
@@ -16,11 +17,7 @@ export function ResumeButton({ size = 'sm' }: { size?: 'sm' | 'default' }) {
   const resume = async () => {
     setBusy(true);
     try {
-      const res = await apiRequest('/api/subscription/resume', {
-        method: 'POST',
-        body: {},
-        token: getToken(),
-      });
+      const res = await callApi(api.billing.resume, { token: getToken() });
       toast.success(res.message ?? 'Your subscription continues.');
       await invalidate();
     } catch (error) {

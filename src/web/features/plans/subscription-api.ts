@@ -7,11 +7,12 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { PaymentsConfig, Subscription, SubscriptionData } from '#domain/api/billing.ts';
-import { apiData } from '../../api/client.ts';
+import type { PaymentsConfig, Subscription } from '#domain/api/billing.ts';
+import { callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import { useSession } from '../../lib/session.ts';
 
-// The answers' types come from the shared contracts (src/domain/api/billing.ts, ADR 105).
+// The answers' types come from the route contracts (src/domain/api/billing.ts, ADR 144).
 export type { PaymentsConfig, Subscription };
 
 export const SUBSCRIPTION_KEY = ['subscription'] as const;
@@ -22,7 +23,7 @@ export function useSubscription() {
     queryKey: [...SUBSCRIPTION_KEY, token],
     enabled: token !== null,
     queryFn: async ({ signal }) =>
-      (await apiData<SubscriptionData>('/api/subscription', { token, signal })).subscription,
+      (await callApi(api.billing.subscription, { token, signal })).data.subscription,
   });
 }
 
@@ -43,7 +44,7 @@ export function useInvalidateBilling(): () => Promise<void> {
 export function usePaymentsConfig() {
   return useQuery({
     queryKey: ['payments', 'config'],
-    queryFn: ({ signal }) => apiData<PaymentsConfig>('/api/payments/config', { signal }),
+    queryFn: async ({ signal }) => (await callApi(api.billing.paymentsConfig, { signal })).data,
     staleTime: Infinity,
   });
 }

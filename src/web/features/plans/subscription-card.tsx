@@ -9,7 +9,8 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { ApiError, apiRequest } from '../../api/client.ts';
+import { ApiError, callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -108,11 +109,7 @@ function CancelButton() {
   const cancel = async () => {
     setBusy(true);
     try {
-      const res = await apiRequest('/api/subscription/cancel', {
-        method: 'POST',
-        body: {},
-        token: getToken(),
-      });
+      const res = await callApi(api.billing.cancel, { token: getToken() });
       toast.success(res.message ?? 'Subscription cancelled.');
       await invalidate();
     } catch (error) {

@@ -11,7 +11,8 @@ import { toast } from 'react-toastify/unstyled';
 import { moneyText, quoteText } from '#domain/billing-quote.ts';
 import { formatUsdCents } from '#domain/plans.ts';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
-import { ApiError, apiRequest } from '../../api/client.ts';
+import { ApiError, callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { getStoredUser, getToken } from '../../lib/session.ts';
@@ -39,7 +40,7 @@ export function TestCheckoutDialog({
     setBusy(true);
     setError(null);
     try {
-      const res = await apiRequest('/api/payments/local-checkout', {
+      const res = await callApi(api.billing.localCheckout, {
         body: { planName: checkout.planName, billingPeriod: checkout.period },
         token: getToken(),
       });

@@ -9,20 +9,25 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CheckoutDecision } from '#domain/api/billing.ts';
 import { quoteText, type Quote } from '#domain/billing-quote.ts';
-import type { BillingPeriod } from '#domain/plan-catalogue.ts';
+import {
+  type BillingPeriod,
+  INVALID_PLAN_MESSAGE,
+  type PaidPlanName,
+  parsePaidChoice,
+} from '#domain/plan-catalogue.ts';
 import { getStoredUser, getToken } from '../../lib/session.ts';
 import { usePaddle } from './paddle.ts';
 import { toast } from 'react-toastify/unstyled';
-import { ApiError, apiData, apiRequest } from '../../api/client.ts';
+import { ApiError, callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import { useInvalidateBilling, usePaymentsConfig } from './subscription-api.ts';
 
-export const INVALID_PLAN_MESSAGE = 'Invalid product or billing period.';
 export const PADDLE_NOT_READY_MESSAGE = 'Paddle is not initialized yet. Please try again.';
 export const CHECKOUT_LOADING_MESSAGE = 'Checkout is still loading. Please try again.';
 export const PAYMENTS_OFF_MESSAGE = 'Payments are not available right now. Please contact us.';
 
 export interface TestCheckout {
-  planName: 'Voyager' | 'Navigator';
+  planName: PaidPlanName;
   period: BillingPeriod;
   /** What it costs now, from the server's decision (issue 34 item 7). */
   quote?: Quote | undefined;
@@ -52,14 +57,13 @@ export function useCheckout() {
       void navigate('/login');
       return;
     }
-    const planName = productName === 'Voyager' || productName === 'Navigator' ? productName : null;
-    const billing = period === 'month' || period === 'year' ? period : null;
-    const priceId = planName && billing ? config.data?.prices[planName][billing] : null;
+    const choice = parsePaidChoice({ planName: productName, billingPeriod: period });
+    const priceId = choice ? config.data?.prices[choice.planName][choice.period] : null;
     if (!config.data) {
       setError(config.isPending ? CHECKOUT_LOADING_MESSAGE : PAYMENTS_OFF_MESSAGE);
       return;
     }
-    if (!planName || !billing || !priceId) {
+    if (!choice || !priceId) {
       setError(INVALID_PLAN_MESSAGE);
       return;
     }
@@ -67,7 +71,7 @@ export function useCheckout() {
       setError(PAYMENTS_OFF_MESSAGE);
       return;
     }
-    void proceed(config.data.mode, planName, billing, priceId);
+    void proceed(config.data.mode, choice.planName, choice.period, priceId);
   };
 
   /**
@@ -77,16 +81,18 @@ export function useCheckout() {
    */
   const proceed = async (
     mode: 'local' | 'paddle',
-    planName: 'Voyager' | 'Navigator',
+    planName: PaidPlanName,
     billing: BillingPeriod,
     priceId: string,
   ) => {
     let decision: CheckoutDecision;
     try {
-      decision = await apiData<CheckoutDecision>('/api/subscription/checkout', {
-        body: { planName, billingPeriod: billing },
-        token: getToken(),
-      });
+      decision = (
+        await callApi(api.billing.checkout, {
+          body: { planName, billingPeriod: billing },
+          token: getToken(),
+        })
+      ).data;
     } catch (e) {
       setError(
         e instanceof ApiError ? e.message : 'Could not start the checkout. Please try again.',
@@ -116,7 +122,11 @@ export function useCheckout() {
     });
   };
 
-  const changePlan = async (planName: string, billingPeriod: string, cost: string | null) => {
+  const changePlan = async (
+    planName: PaidPlanName,
+    billingPeriod: BillingPeriod,
+    cost: string | null,
+  ) => {
     const period = billingPeriod === 'month' ? 'monthly' : 'annual';
     // Money moves at once (Paddle prorates), so ask first, with the amount (issue 34 item 7).
     if (
@@ -127,7 +137,7 @@ export function useCheckout() {
       return;
     }
     try {
-      const res = await apiRequest('/api/subscription/change', {
+      const res = await callApi(api.billing.change, {
         body: { planName, billingPeriod },
         token: getToken(),
       });

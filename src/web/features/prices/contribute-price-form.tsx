@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { contributionSchema } from '#domain/cost-of-living/contribution.ts';
-import { ApiError, apiRequest } from '../../api/client.ts';
+import { ApiError, callApi } from '../../api/client.ts';
+import { api } from '../../api/routes.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -82,8 +83,7 @@ export function ContributePriceForm({
     setRecorded(null);
     const body = { ...values, note: values.note ? values.note : undefined };
     try {
-      const res = await apiRequest<ContributionRecorded>('/api/prices/contributions', {
-        method: 'POST',
+      const res = await callApi(api.prices.contribute, {
         body,
         token: getToken(),
       });

@@ -1,5 +1,5 @@
 /** POST /api/premium/business (issue 15) for the suite's view. */
-import type { BusinessData, BusinessRequest } from '#domain/api/business.ts';
+import type { BusinessRequest } from '#domain/api/business.ts';
 import type { BusinessView } from '#domain/premium/business/url-state.ts';
 import { placeOf, usePremiumQuery } from '../shared/premium-api.ts';
 
@@ -14,5 +14,5 @@ export function businessRequest(view: BusinessView): BusinessRequest {
 }
 
 export function useBusiness(request: BusinessRequest) {
-  return usePremiumQuery<BusinessData>('business', request);
+  return usePremiumQuery('business', request);
 }

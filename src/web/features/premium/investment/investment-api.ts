@@ -1,5 +1,5 @@
 /** POST /api/premium/investment (issue 15) for the analyzer's view. */
-import type { InvestmentData, InvestmentRequest } from '#domain/api/investment.ts';
+import type { InvestmentRequest } from '#domain/api/investment.ts';
 import type { InvestmentView } from '#domain/premium/investment/url-state.ts';
 import { placeOf, usePremiumQuery } from '../shared/premium-api.ts';
 
@@ -14,5 +14,5 @@ export function investmentRequest(view: InvestmentView): InvestmentRequest {
 }
 
 export function useInvestment(request: InvestmentRequest) {
-  return usePremiumQuery<InvestmentData>('investment', request);
+  return usePremiumQuery('investment', request);
 }

@@ -1,5 +1,5 @@
 /** POST /api/premium/lifestyle (issue 14) for the suite's view (../shared/premium-api.ts asks it). */
-import type { LifestyleData, LifestyleRequest } from '#domain/api/lifestyle.ts';
+import type { LifestyleRequest } from '#domain/api/lifestyle.ts';
 import type { LifestyleView } from '#domain/premium/lifestyle/url-state.ts';
 import { placeOf, usePremiumQuery } from '../shared/premium-api.ts';
 
@@ -15,5 +15,5 @@ export function lifestyleRequest(view: LifestyleView): LifestyleRequest {
 }
 
 export function useLifestyle(request: LifestyleRequest) {
-  return usePremiumQuery<LifestyleData>('lifestyle', request);
+  return usePremiumQuery('lifestyle', request);
 }

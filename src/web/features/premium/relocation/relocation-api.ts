@@ -1,5 +1,5 @@
 /** POST /api/premium/relocation (issue 15) for the suite's view (../shared/premium-api.ts asks it). */
-import type { RelocationData, RelocationRequest } from '#domain/api/relocation.ts';
+import type { RelocationRequest } from '#domain/api/relocation.ts';
 import type { RelocationView } from '#domain/premium/relocation/url-state.ts';
 import { placeOf, usePremiumQuery } from '../shared/premium-api.ts';
 
@@ -22,5 +22,5 @@ export function relocationRequest(view: RelocationView, now = new Date()): Reloc
 }
 
 export function useRelocation(request: RelocationRequest) {
-  return usePremiumQuery<RelocationData>('relocation', request);
+  return usePremiumQuery('relocation', request);
 }

@@ -1,5 +1,5 @@
 /** POST /api/premium/salary (issue 14) for the hub's view (../shared/premium-api.ts asks it). */
-import type { SalaryData, SalaryRequest } from '#domain/api/salary.ts';
+import type { SalaryRequest } from '#domain/api/salary.ts';
 import type { SalaryView } from '#domain/premium/salary/url-state.ts';
 import { placeOf, usePremiumQuery } from '../shared/premium-api.ts';
 
@@ -16,5 +16,5 @@ export function salaryRequest(view: SalaryView): SalaryRequest {
 }
 
 export function useSalary(request: SalaryRequest) {
-  return usePremiumQuery<SalaryData>('salary', request);
+  return usePremiumQuery('salary', request);
 }

@@ -5,7 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { CityRef } from '#domain/compare/recent.ts';
-import { apiData } from '../../../api/client.ts';
+import type { RouteAnswer, RouteHead, RouteInput } from '#domain/api/contract.ts';
+import type { api as contracts } from '#domain/api/routes.ts';
+import { type CallInput, callApi } from '../../../api/client.ts';
+import { api } from '../../../api/routes.ts';
 import { getToken } from '../../../lib/session.ts';
 import { isPlanRequired } from '../../plans/upgrade-prompt.tsx';
 
@@ -13,29 +16,23 @@ import { isPlanRequired } from '../../plans/upgrade-prompt.tsx';
 export const placeOf = (city: CityRef) =>
   city.id ? { city: city.id } : { city: city.name, country: city.country };
 
-// Written out, not built from the suite's name: the contract tests find every path the web names
-// in its source and check that each has a contract (src/web/testing/api-contracts.test.ts).
-const PREMIUM_PATHS = {
-  salary: '/api/premium/salary',
-  lifestyle: '/api/premium/lifestyle',
-  relocation: '/api/premium/relocation',
-  investment: '/api/premium/investment',
-  business: '/api/premium/business',
-} as const;
+type Contracts = typeof contracts;
+export type PremiumSuite = 'salary' | 'lifestyle' | 'relocation' | 'investment' | 'business';
+type Answer<S extends PremiumSuite> = Contracts[S]['answer'];
 
-export type PremiumRoute = keyof typeof PREMIUM_PATHS;
-
-/** `D` is the caller's answer type, one of the shared contracts (src/web/api/contracts.test.ts). */
-export function usePremiumQuery<D>(route: PremiumRoute, request: object) {
+/** The suite's answer `data`, typed by its route contract (src/domain/api/<suite>.ts). */
+export function usePremiumQuery<S extends PremiumSuite>(
+  suite: S,
+  request: RouteInput<Answer<S>>['body'],
+) {
+  const route: RouteHead<Answer<S>> = api[suite].answer;
   return useQuery({
-    queryKey: ['premium', route, request],
-    queryFn: ({ signal }) =>
-      apiData<D>(PREMIUM_PATHS[route], {
-        method: 'POST',
-        body: request,
-        token: getToken(),
-        signal,
-      }),
+    queryKey: ['premium', suite, request],
+    queryFn: async ({ signal }): Promise<RouteAnswer<Answer<S>>['data']> => {
+      // Every suite's route takes a body only; TypeScript cannot see that through the generic S.
+      const input = { body: request, token: getToken(), signal } as unknown as CallInput<Answer<S>>;
+      return (await callApi(route, input)).data;
+    },
     // A plan that does not include the suite will not change by asking again.
     retry: (count, error) => !isPlanRequired(error) && count < 1,
     placeholderData: (previous) => previous,

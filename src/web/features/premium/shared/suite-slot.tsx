@@ -5,7 +5,7 @@
  * its code loads only when it is shown.
  */
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { FEATURES, requiredPlan, type Feature } from '#domain/entitlements.ts';
+import { planRequiredMessage, requiredPlan, type Feature } from '#domain/entitlements.ts';
 import { ApiError } from '../../../api/client.ts';
 import { useSubscription } from '../../plans/subscription-api.ts';
 import { UpgradePrompt } from '../../plans/upgrade-prompt.tsx';
@@ -19,12 +19,10 @@ export function makeSuiteSlot(options: {
 }) {
   const { feature, label, Suite } = options;
   // The same envelope the suite's route answers with, so the prompt reads the same either way.
-  const planRequired = new ApiError(
-    403,
-    'PLAN_REQUIRED',
-    `${FEATURES[feature].label} needs the ${requiredPlan(feature)} plan. Upgrade to use it.`,
-    { requiredPlan: requiredPlan(feature), feature },
-  );
+  const planRequired = new ApiError(403, 'PLAN_REQUIRED', planRequiredMessage(feature), {
+    requiredPlan: requiredPlan(feature),
+    feature,
+  });
   return function SuiteSlot({ unlocked }: { unlocked: boolean }) {
     const subscription = useSubscription();
     if (subscription.isLoading) return <SuiteSkeleton label={label} />;
