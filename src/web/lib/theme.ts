@@ -19,7 +19,7 @@ function systemPrefersDark(): boolean {
 }
 
 export function getTheme(): Theme {
-  let saved: string | null = null;
+  let saved: string | null;
   try {
     saved = window.localStorage.getItem(THEME_KEY);
   } catch {

@@ -79,7 +79,7 @@ export const DISCLAIMER =
 function shares(i: PortfolioInputs): Record<ComponentKey, number> {
   const realEstate = i.horizon >= 5 && i.destYield !== null ? REAL_ESTATE[i.risk] : 0;
   // Stocks never crowd out the real estate share: bonds or cash take what is left, never below 0.
-  let stocks = Math.min(
+  const stocks = Math.min(
     90,
     100 - realEstate,
     Math.max(10, STOCK_BASE[i.risk] + HORIZON_TILT[i.horizon]),
@@ -88,7 +88,6 @@ function shares(i: PortfolioInputs): Record<ComponentKey, number> {
   let dest = i.destStocks ? stocks / 3 : 0;
   if (!i.homeStocks && i.destStocks) dest = stocks;
   if (i.homeStocks && !i.destStocks) home = stocks;
-  if (!i.homeStocks && !i.destStocks) stocks = 0;
   return {
     homeStocks: home,
     destStocks: dest,
