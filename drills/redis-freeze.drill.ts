@@ -107,7 +107,7 @@ export const redisFreezeDrill: Drill = {
       );
     };
     const running = load(4, () => stopped, worker);
-    let readyDuring = '?';
+    let readyDuring: string | undefined;
     try {
       await sleep(aroundMs);
       redis.freeze();
@@ -167,7 +167,7 @@ export const redisFreezeDrill: Drill = {
     return {
       figures:
         `frozen ${frozenMs / 1000} s, ${fmt(n)} requests, ${bad} not 200; ` +
-        `${keys.map(describe).join('; ')}; ready while frozen: ${readyDuring}; ` +
+        `${keys.map(describe).join('; ')}; ready while frozen: ${readyDuring ?? '?'}; ` +
         `outage/recovery log lines per instance ${lines.join(', ')}`,
       failures,
     };
