@@ -167,7 +167,8 @@ test('password change needs the current password, signs out every other session,
     newPassword: NEW_PASSWORD,
   });
   expect(ok.statusCode).toBe(200);
-  expect(ok.json().data).toEqual({ signedOut: 1 });
+  // `elsewhere`, and the session the emailed signup code started (verify-otp signs in, ADR 161).
+  expect(ok.json().data).toEqual({ signedOut: 2 });
   expect((await me(here)).statusCode).toBe(200);
   expect((await me(elsewhere)).statusCode).toBe(401);
   await nextMail(a, ADA, /password was changed/, before);
@@ -201,7 +202,8 @@ test('sign out everywhere revokes every session, this one included', async () =>
   const one = await loginToken(a);
   const two = await loginToken(a);
   const res = await send('POST', '/api/user/sign-out-everywhere', one);
-  expect(res.json()).toMatchObject({ data: { signedOut: 2 } });
+  // `one`, `two`, and the session the emailed signup code started (verify-otp signs in, ADR 161).
+  expect(res.json()).toMatchObject({ data: { signedOut: 3 } });
   expect((await me(one)).statusCode).toBe(401);
   expect((await me(two)).statusCode).toBe(401);
 });

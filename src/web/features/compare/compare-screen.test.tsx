@@ -144,7 +144,7 @@ test('when a typed amount reaches the URL the figures never show the old amount 
 });
 
 test('an amount is read as written, and a bad one says why and keeps the last amount (issue 34)', async () => {
-  server({ ...LISTS, '/api/exchange/latest-rates/?from=USD': RATES });
+  server({ ...LISTS, '/api/exchange/latest-rates?from=USD': RATES });
   const { user, router } = renderApp('/home', { signedIn: true });
   await screen.findByTestId('summary-converted', {}, { timeout: FIRST_ANSWERS_WAIT_MS + 3000 });
   const amount = screen.getByRole('textbox', { name: 'Amount' });
