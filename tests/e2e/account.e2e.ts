@@ -61,7 +61,9 @@ describeBrowser('money and accounts a customer can trust (issue 18)', () => {
       await page.getByRole('button', { name: 'Subscribe Now' }).click();
       const dialog = page.getByRole('dialog', { name: 'Test checkout — no payment is taken' });
       await dialog.getByRole('button', { name: 'Complete test purchase' }).click();
-      await page.waitForURL('**/profile');
+      // Issue 34: the customer stays on the suite page they bought from.
+      await dialog.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/premium');
       await expect
         .poll(async () => (await subscription(parity, account.token))?.planName)
         .toBe('Navigator');

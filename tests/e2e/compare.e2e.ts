@@ -129,7 +129,7 @@ describeBrowser('comparison tool', () => {
     expect(url.searchParams.get('toCity')).toBe('Riyadh');
   });
 
-  test('amount rules: empty is 0 shown empty, a negative entry is ignored, decimals work', async () => {
+  test('amount rules: empty is 0 shown empty, a negative entry is refused with a message, decimals work', async () => {
     const page = await home();
     await ready(page);
     const amount = page.getByLabel('Amount', { exact: true }).first();
@@ -139,8 +139,12 @@ describeBrowser('comparison tool', () => {
     await amount.fill('12.5');
     await expect.poll(() => page.getByTestId('converted').textContent()).not.toBe('฿0.00');
     const before = await page.getByTestId('converted').textContent();
+    // Issue 34: a bad amount stays as typed, says why, and the figures keep the last good amount.
     await amount.fill('-5');
-    expect(await amount.inputValue()).toBe('12.5');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'cannot be negative' }).count())
+      .toBe(1);
+    expect(await amount.inputValue()).toBe('-5');
     expect(await page.getByTestId('converted').textContent()).toBe(before);
     // The figures follow each keystroke; the address bar follows once typing pauses.
     await expect.poll(() => new URL(page.url()).searchParams.get('amount')).toBe('12.5');

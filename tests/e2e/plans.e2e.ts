@@ -115,7 +115,11 @@ async function buyInTestCheckout(
   const dialog = page.getByRole('dialog', { name: 'Test checkout — no payment is taken' });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Complete test purchase' }).click();
-  await page.waitForURL('**/profile');
+  // Issue 34: the customer stays on the suite page they bought from; the profile shows the plan.
+  await dialog.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).pathname).toBe('/premium');
+  await page.goto('/profile');
+  await waitForPage(page);
 }
 
 describeBrowser('plans and subscriptions (local payments mode)', () => {

@@ -39,11 +39,13 @@ function EstimateNote({ pay, where }: { pay: NetPay; where: string }) {
 function PayNotes({ pay, testId }: { pay: NetPay; testId?: string }) {
   if (!pay.notes.length) return null;
   return (
-    <ul role="note" className="mt-1 list-disc pl-5 text-xs" data-testid={testId}>
-      {pay.notes.map((n) => (
-        <li key={n}>{n}</li>
-      ))}
-    </ul>
+    <div role="note" data-testid={testId}>
+      <ul className="mt-1 list-disc pl-5 text-xs">
+        {pay.notes.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
