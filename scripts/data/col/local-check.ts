@@ -13,9 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import type { EvidenceRow } from '#domain/cost-of-living/evidence.ts';
+import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
 import { loadEmbeddedSnapshot } from '../../../src/server/features/exchange/providers/embedded.provider.ts';
 import { createColEngine, type ColEngine } from '../../../src/server/features/prices/col-engine.ts';
-import { currencyOf, round } from '../../../src/server/features/prices/market-data.service.ts';
+import {
+  currencyOf,
+  round,
+  shownValue,
+} from '../../../src/server/features/prices/market-data.service.ts';
 import { createPlaceMatcher, readEvidence } from './observations.ts';
 import { root } from './validation-run.ts';
 
@@ -171,11 +176,21 @@ export function localCheckTable(engine: ColEngine, evidence: readonly EvidenceRo
       const f = figures[i]!;
       const seen = observed.get(c.itemId)?.join('; ') ?? '—';
       lines.push(
-        `| ${city.name}, ${iso2} | ${c.label} | ${fmt(f.usd * rate)} ${currency} (US$ ${fmt(f.usd)}) | ${f.source} ${f.year}${f.count > 0 ? `, moved to this city’s own observed price (${f.count})` : ''} | ${seen} |`,
+        `| ${city.name}, ${iso2} | ${c.label} | ${fmt(shownValue(f, currency, rate))} ${currency} (US$ ${fmt(f.usd)}) | ${provenance(f)} | ${seen} |`,
       );
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * Where Parity's figure comes from, as the page says it: a published tariff as published with its year
+ * (ADR 164), a model figure with the count of the city's own prices that moved it.
+ * @example provenance({ source: 'published', year: 2025, count: 1 } as UsdFigure) // 'published 2025 (the operator’s own fare)'
+ */
+export function provenance(f: UsdFigure): string {
+  if (f.source === 'published') return `published ${f.year} (the operator’s own fare)`;
+  return `${f.source} ${f.year}${f.count > 0 ? `, moved to this city’s own observed price (${f.count})` : ''}`;
 }
 
 const START = '<!-- local-check:start -->';

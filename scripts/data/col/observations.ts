@@ -358,6 +358,12 @@ export function toObservations(
       cityId: city?.id ?? null,
       place: city ? `${city.name}, ${row.iso3}` : `${row.city ?? 'national'}, ${row.iso3}`,
       source: row.source,
+      ...(TARIFF_ITEMS.has(row.itemId)
+        ? {
+            year: Number(row.period.slice(0, 4)),
+            local: { price: row.local, currency: row.currency },
+          }
+        : {}),
     });
   }
   out.push(...usBaseObservations(facts));

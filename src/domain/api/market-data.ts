@@ -18,7 +18,8 @@ export const marketItemSchema = z.strictObject({
   value: z.number(),
   valueInUSD: z.number(),
   currency: z.string().length(3),
-  source: z.enum(['model', 'imported', 'contributions']),
+  /** 'published': the city's published fare or the country's published rate, of `year` (ADR 164). */
+  source: z.enum(['model', 'imported', 'contributions', 'published']),
   year: z.number().int(),
   /** The 80 % range, in the same unit as `value`. */
   low: z.number(),

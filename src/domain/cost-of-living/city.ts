@@ -1,7 +1,7 @@
 import type { CategoryKey } from './categories.ts';
 import type { City } from '#domain/reference-types.ts';
 import { LOCAL_INCOME_PRIOR } from './local-income.ts';
-import type { ModelParams } from './params.ts';
+import type { CityEffect, ModelParams } from './params.ts';
 
 /**
  * Stage 4 of the pipeline (method §5): a city within its country. x = ln(population / 50,000), bounded to
@@ -141,7 +141,7 @@ export function cityEvidence(
   params: Pick<ModelParams, 'cityEffects'>,
   key: string,
   city: CityPosition,
-): { effect: number; n: number } {
+): Pick<CityEffect, 'effect' | 'n' | 'year' | 'local'> {
   const found = city.id === undefined ? undefined : params.cityEffects[city.id]?.[key];
   return found ?? { effect: 0, n: 0 };
 }

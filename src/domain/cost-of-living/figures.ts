@@ -16,9 +16,12 @@ export interface UsdFigure {
   usd: number;
   low: number;
   high: number;
-  source: 'model' | 'contributions' | 'imported';
+  /** 'published': a tariff or rate its publisher sets, shown as published with its year (ADR 164). */
+  source: 'model' | 'contributions' | 'imported' | 'published';
   year: number;
   count: number;
+  /** A published tariff's own price and currency: shown as published where the city uses it (ADR 164). */
+  local?: { price: number; currency: string };
 }
 
 /**
@@ -49,12 +52,16 @@ export function modelFigure(
   const widen =
     CITY_RANGE_WIDENING * Math.abs(city.size) +
     (item.kind === 'price' && resortShift(item.category, city) !== 0 ? RESORT_HOUSING.widening : 0);
+  // A city's own published tariff taken whole, or a country's published rate, is that publisher's
+  // figure of its own year, not a model estimate (ADR 164).
+  const published = local?.year ?? estimate.published?.get(i);
   return {
     usd,
     low: usd * Math.exp((estimate.lowLog[i] as number) - widen),
     high: usd * Math.exp((estimate.highLog[i] as number) + widen),
-    source: 'model',
-    year,
+    source: published === undefined ? 'model' : 'published',
+    year: published ?? year,
+    ...(local?.local ? { local: { ...local.local } } : {}),
     // Observed prices of this category in this city that moved the figure (method §5).
     count: local?.n ?? 0,
   };

@@ -1,5 +1,6 @@
 import type { CountryAnchors } from './anchors.ts';
 import { CATALOGUE, evidenceKey, TARIFF_ITEMS, type CatalogueItem } from './catalogue.ts';
+import { fareEffectForPass, passFollowsFare, publishedTariff } from './tariffs.ts';
 import type { CategoryKey } from './categories.ts';
 import { cityLogFactor, cityWageShift, resortShift, type CityPosition } from './city.ts';
 import { itemLogRatio, wageRegressor } from './item-model.ts';
@@ -27,6 +28,10 @@ export interface Observation {
   /** Where and from which dataset, for reports. */
   place: string;
   source: string;
+  /** The year of a published tariff (a fare's period), shown with the figure it sets (ADR 164). */
+  year?: number;
+  /** A published tariff's own price in its own currency, shown as published (ADR 164). */
+  local?: { price: number; currency: string };
   /**
    * How far the observation may sit from the model, in log points (default FIT_SCALES.residual): a
    * national statistic of the US base price is known far better than one market's price (method §3).
@@ -329,6 +334,7 @@ export function fitParams(
   const usable = obs.filter((o) => conceptItems(o.concept).length > 0 && anchors.has(o.iso3));
   fitCity(usable, anchors, params);
   fitItems(usable, anchors, params);
+  passFollowsFare(params, MIN_TARIFF_COUNTRIES);
   fitPurchase(usable, params);
   params.observations = usable.length;
   return params;
@@ -360,7 +366,11 @@ export function cityEffectsFrom(
     const n = group.length;
     // A published tariff is the price, not a sample of prices: taken whole (`TARIFF_ITEMS`).
     const shrink = TARIFF_ITEMS.has(evidence) ? 1 : n / (n + 1);
-    (out[cityId] ??= {})[evidence] = { effect: mean * shrink, n };
+    (out[cityId] ??= {})[evidence] = {
+      effect: mean * shrink,
+      n,
+      ...(TARIFF_ITEMS.has(evidence) ? publishedTariff(group) : {}),
+    };
   }
   // A purchase price follows the rent (fitPurchase): a city whose rents are observed but whose purchase
   // prices are not takes its rent effect for them too, so New York's price per m² rises with its HUD rents.
@@ -368,7 +378,8 @@ export function cityEffectsFrom(
   const buy = conceptItem(PURCHASE_CONCEPT).category;
   for (const effects of Object.values(out))
     if (effects[rent] && !effects[buy]) effects[buy] = { ...effects[rent] };
-  return out;
+  // A city that publishes its fare and no pass: its pass moves with its fare (ADR 164).
+  return fareEffectForPass(out);
 }
 
 /**

@@ -22,6 +22,8 @@ export interface ItemParams {
   countries: number;
   /** Observations behind the fit. */
   n: number;
+  /** The item whose fit this one took, where it has too little evidence of its own (tariffs.ts). */
+  follows?: string;
 }
 
 /**
@@ -73,6 +75,12 @@ export interface ModelParams {
 export interface CityEffect {
   effect: number;
   n: number;
+  /** The year of the city's published tariff, where the effect is one taken whole (ADR 164). */
+  year?: number;
+  /** The item whose effect this one repeats (a pass moved by its city's published fare, tariffs.ts). */
+  derivedFrom?: string;
+  /** The published tariff's own price and currency (ADR 164), shown as it is published. */
+  local?: { price: number; currency: string };
 }
 
 /**

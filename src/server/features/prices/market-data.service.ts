@@ -182,6 +182,21 @@ export function round(v: number): number {
 }
 
 /**
+ * A figure in the city's currency (`k` units per US$): a published tariff in that currency as it is
+ * published, not converted there and back (ADR 164: Lisbon's metro ticket reads €1.90 whatever the
+ * day's rates), anything else converted and rounded.
+ * @example shownValue({ usd: 2.2, source: 'published', local: { price: 1.9, currency: 'EUR' } } as UsdFigure, 'EUR', 0.86) // 1.9
+ */
+export function shownValue(f: UsdFigure, currency: string, k: number): number {
+  return publishedPrice(f, currency) ?? round(f.usd * k);
+}
+
+/** The publisher's own price of a figure shown as published in `currency`, else null. */
+function publishedPrice(f: UsdFigure, currency: string): number | null {
+  return f.source === 'published' && f.local?.currency === currency ? f.local.price : null;
+}
+
+/**
  * The answer for a city as an object (issue 16 item 2): the figures in the country's currency, rounded
  * to six significant digits, grouped by category key in catalogue order. A percentage (the mortgage
  * rate) is not money and is never converted.
@@ -199,18 +214,22 @@ export function marketDataAnswer(
   CATALOGUE.forEach((item, i) => {
     const f = figures[i]!;
     const k = item.kind === 'rate' ? 1 : rate;
+    const published = publishedPrice(f, currency);
+    const value = published ?? round(f.usd * k);
+    // A tariff shown as published keeps its range around it and its US$ value at today's rate.
+    const scale = published === null ? 1 : published / (f.usd * k);
     items[item.category].push({
       itemId: item.id,
       itemName: item.name,
       itemCategory: item.category,
       unit: item.unit,
-      value: round(f.usd * k),
-      valueInUSD: round(f.usd),
+      value,
+      valueInUSD: round(f.usd * scale),
       currency,
       source: f.source,
       year: f.year,
-      low: round(f.low * k),
-      high: round(f.high * k),
+      low: round(f.low * k * scale),
+      high: round(f.high * k * scale),
       count: f.count,
     });
   });

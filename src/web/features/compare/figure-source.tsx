@@ -9,10 +9,23 @@ const SOURCE_TEXT: Record<string, string> = {
   model: 'Parity model estimate',
   contributions: 'Prices contributed by users',
   imported: 'Imported price table',
+  published: 'Published figure',
+};
+
+/** What a published figure is, per item (ADR 164): a fare is the operator's, a rate the World Bank's. */
+const PUBLISHED_TEXT: Record<string, string> = {
+  transit_one_way: "Published single fare of the city's operator",
+  transit_monthly_pass: "Published monthly pass of the city's operator",
+  mortgage_rate_20y_fixed_pct:
+    'Lending interest rate, World Bank WDI (a bank lending rate, not a mortgage quote)',
 };
 
 export function sourceText(item: MarketItem): string {
-  const source = SOURCE_TEXT[item.source ?? ''] ?? item.source ?? 'unknown';
+  const source =
+    (item.source === 'published' ? PUBLISHED_TEXT[item.itemId ?? ''] : undefined) ??
+    SOURCE_TEXT[item.source ?? ''] ??
+    item.source ??
+    'unknown';
   return `${source}${item.year ? `, ${item.year}` : ''}`;
 }
 
@@ -26,6 +39,7 @@ export function countText(item: MarketItem): string | null {
   if (n <= 0) return null;
   if (item.source === 'model')
     return `adjusted to ${n} published local price${n === 1 ? '' : 's'} of this kind`;
+  if (item.source === 'published') return null;
   const noun = item.source === 'contributions' ? 'contributor' : 'observation';
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
