@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import type { IcpCategory } from '#domain/cost-of-living/categories.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
+import { lendingRateFacts } from '#domain/cost-of-living/lending.ts';
 import { matchLocalIncome, type LocalIncome } from '#domain/cost-of-living/local-income.ts';
 import { monthlyUsdPerUnit, parseEcbCsv } from '#domain/reference-rates.ts';
 import { readReferenceData } from '../../../src/server/reference/reference-data.ts';
@@ -160,6 +161,7 @@ export function buildColFacts(): ColFacts {
     officialRates: officialRates(),
     fuelTaxes: fuelTaxFacts(),
     localIncome: localIncomeFacts(),
+    lendingRates: lendingRateFacts(read('observed/wdi_lending_rate.csv')),
   };
 }
 

@@ -1,6 +1,7 @@
 import { ICP_CATEGORIES, type CountryBasis, type IcpCategory } from './categories.ts';
 import { priceLevelDrift, usInflation } from './carry-forward.ts';
 import type { ColFacts, CountryFacts } from './facts.ts';
+import { lendingRateOf, type LendingRate } from './lending.ts';
 import {
   carryWage,
   chooseGrossWage,
@@ -44,6 +45,8 @@ export interface CountryAnchors {
    * wage and price-level model.
    */
   taxedFuel?: Record<string, number>;
+  /** The country's published lending rate, shown as its mortgage rate (ADR 165, lending.ts). */
+  lendingRate?: LendingRate;
 }
 
 /**
@@ -276,6 +279,8 @@ export function countryAnchors(
     };
     const taxed = fuel.get(country.iso3);
     if (taxed) anchors.taxedFuel = taxed;
+    const lending = lendingRateOf(facts, country.iso3, when);
+    if (lending) anchors.lendingRate = lending;
     if (!levels) {
       pendingLevels.push(anchors);
       continue;

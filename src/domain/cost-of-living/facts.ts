@@ -85,4 +85,9 @@ export interface ColFacts {
   fuelTaxes: FuelTaxFact[];
   /** Each place's own income level where the regional table has it (ADR 147, local-income.ts). */
   localIncome: LocalIncome;
+  /**
+   * Each country's latest WDI lending interest rate (per cent) and its year (ADR 165, lending.ts).
+   * Optional: facts built before issue 30 lack it.
+   */
+  lendingRates?: Record<string, { pct: number; year: number }>;
 }

@@ -26,6 +26,8 @@ export interface CountryEstimate {
   urbanPremium: number;
   /** Each item's elasticity to the local wage: beta, 1 for the salary, 0 for a rate. */
   wageElasticity: Float64Array;
+  /** Items set to a figure the country publishes (its lending rate, ADR 165): index -> its year. */
+  published?: ReadonlyMap<number, number>;
 }
 
 /** z of the 90th percentile of a normal: turns a log standard deviation into an 80% half-interval. */
@@ -34,8 +36,14 @@ const Z80 = 1.2816;
 /** Smallest half-interval on either side, in log points. */
 const MIN_SIDE = 0.05;
 
-/** The mortgage rate has no open international table: the US rate stands in, halved to doubled. */
+/** The mortgage rate without a published lending rate: the US rate stands in, halved to doubled. */
 const RATE_INTERVAL = Math.log(2);
+
+/**
+ * Around a published lending rate shown as the mortgage rate (ADR 165): a mortgage may be priced a
+ * third below or half above a bank's general lending rate.
+ */
+const LENDING_INTERVAL = Math.log(1.5);
 
 /**
  * ln(price / US price) of an item for a country's anchors.
@@ -90,6 +98,7 @@ export function estimateCountry(
   const highLog = new Float64Array(n);
   const wageElasticity = new Float64Array(n);
   const widen = BASIS_WIDENING[anchors.basis];
+  const published = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const item = CATALOGUE[i]!;
     const base = facts.usBase[i]!;
@@ -99,9 +108,11 @@ export function estimateCountry(
       anchors.incomeGroup,
     );
     if (item.kind === 'rate') {
-      usd[i] = base.usd;
-      lowLog[i] = -RATE_INTERVAL;
-      highLog[i] = RATE_INTERVAL;
+      const lending = anchors.lendingRate;
+      usd[i] = lending?.pct ?? base.usd;
+      lowLog[i] = -(lending ? LENDING_INTERVAL : RATE_INTERVAL);
+      highLog[i] = lending ? LENDING_INTERVAL : RATE_INTERVAL;
+      if (lending) published.set(i, lending.year);
       continue;
     }
     wageElasticity[i] = item.kind === 'wage' ? 1 : p.beta;
@@ -126,5 +137,6 @@ export function estimateCountry(
     highLog,
     urbanPremium: anchors.urbanPremium,
     wageElasticity,
+    ...(published.size > 0 ? { published } : {}),
   };
 }
