@@ -111,7 +111,8 @@ export interface BondSide {
 }
 
 export function bondSide(series: CountrySeries, amount: number, horizon: number): BondSide {
-  const yields = series.US10Y ?? [];
+  // The US Treasury (H.15) where held, else the OECD long-term rate of the country itself (issue 31).
+  const yields = series.US10Y ?? series.IRLTLT01 ?? [];
   const latest = yields.length ? yields[yields.length - 1]! : null;
   const inflation = meanInflation(series);
   const deflate = inflation ? (1 + inflation.rate / 100) ** horizon : null;
@@ -124,6 +125,6 @@ export function bondSide(series: CountrySeries, amount: number, horizon: number)
     cashRealAtEnd: deflate !== null ? amount / deflate : null,
     missing: latest
       ? null
-      : 'No open long-term government bond yield series is stored for this country (only the US Treasury, from the Federal Reserve, was found under an open licence).',
+      : "No open long-term government bond yield series is stored for this country (held: the US Treasury, and the OECD series of Australia, Canada, France, Germany, Japan, Switzerland and the United Kingdom); another country's yield is never used in its place.",
   };
 }
