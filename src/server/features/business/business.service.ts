@@ -5,7 +5,7 @@
  * carries its indicator and year; what is missing says so.
  */
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
-import { usSubdivision } from '#domain/premium/take-home/index.ts';
+import { subdivisionOf } from '#domain/premium/take-home/index.ts';
 import { latestGni, netFactor } from '#domain/cost-of-living/wages.ts';
 import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
 import {
@@ -99,7 +99,7 @@ async function sideOf(
     iso2: country.iso2,
     currency,
     wedge,
-    subdivision: usSubdivision(country.iso2, city.adminCode, city.name),
+    subdivision: subdivisionOf(country.iso2, city.adminCode, city.name),
   });
   return {
     city: city.name,

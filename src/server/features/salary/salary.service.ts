@@ -24,7 +24,7 @@ import {
   type Negotiation,
 } from '#domain/premium/salary/negotiation.ts';
 import { netPay } from '#domain/premium/salary/net-pay.ts';
-import { usSubdivision } from '#domain/premium/take-home/index.ts';
+import { subdivisionOf } from '#domain/premium/take-home/index.ts';
 import {
   INDUSTRY_NAICS,
   type Experience,
@@ -98,7 +98,7 @@ async function price(ctx: SalaryContext, resolved: ResolvedCity, view: RatesView
       wedge,
       rent,
       basket: budget.total - rent,
-      subdivision: usSubdivision(
+      subdivision: subdivisionOf(
         resolved.country.iso2,
         resolved.city.adminCode,
         resolved.city.name,
