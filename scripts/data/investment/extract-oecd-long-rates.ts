@@ -26,6 +26,9 @@ export const OECD_AREAS: Readonly<Record<string, string>> = {
   FR: 'FRA',
   GB: 'GBR',
   JP: 'JPN',
+  // The US row is the Fed's H.15 10-year constant-maturity yield as OECD republishes it: it carries the
+  // US past the end of the H.15 copy (US10Y, to 2024); the analyzer takes whichever ends later.
+  US: 'USA',
 };
 
 /** Annual means of complete calendar years of one FRED download of an OECD long-term rate. */

@@ -110,9 +110,18 @@ export interface BondSide {
   missing: string | null;
 }
 
+/** Of two yield series, the one whose last year is later (the first on a tie); [] when neither. */
+function latestEnding(
+  a: AnnualPoint[] | undefined,
+  b: AnnualPoint[] | undefined,
+): readonly AnnualPoint[] {
+  const last = (s: AnnualPoint[] | undefined) => s?.[s.length - 1]?.year ?? -Infinity;
+  return (last(b) > last(a) ? b : a) ?? b ?? [];
+}
+
 export function bondSide(series: CountrySeries, amount: number, horizon: number): BondSide {
-  // The US Treasury (H.15) where held, else the OECD long-term rate of the country itself (issue 31).
-  const yields = series.US10Y ?? series.IRLTLT01 ?? [];
+  // The US Treasury (H.15) or the OECD long-term rate of the country itself, whichever ends later.
+  const yields = latestEnding(series.US10Y, series.IRLTLT01);
   const latest = yields.length ? yields[yields.length - 1]! : null;
   const inflation = meanInflation(series);
   const deflate = inflation ? (1 + inflation.rate / 100) ** horizon : null;

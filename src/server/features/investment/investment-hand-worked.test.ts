@@ -47,6 +47,14 @@ test('Thailand has no open 10-year yield held: none shown, the held countries na
   );
 });
 
+test('the US yield reads 2025 (4.292%) from OECD’s copy of H.15, equal to the H.15 file for 2022–2024', () => {
+  const us = series('USA');
+  expect(us.IRLTLT01!.filter((p) => p.year >= 2022 && p.year <= 2024)).toEqual(
+    us.US10Y!.filter((p) => p.year >= 2022),
+  );
+  expect(bondSide(us, 10_000, 10).yield).toEqual({ year: 2025, value: 4.292 });
+});
+
 test('the US equity series ends in 2022 (−19.4428%), its latest open year, and says so', () => {
   const s = stockSide(series('USA'), 10_000, 10);
   expect(s.stats!.latest).toEqual({ year: 2022, value: -19.4428 });
