@@ -19,6 +19,18 @@ export function premiumSuiteSources(): DataSource[] {
       group: 'wages-and-income',
       note: 'US relativities, scaled to each city’s average wage: modelled outside the United States.',
     },
+    {
+      id: 'ilostat-earnings-by-occupation',
+      name: 'Average monthly earnings of employees by sex and occupation (EAR_4MTH_SEX_OCU_CUR_NB_A), ISCO-08 major groups',
+      publisher: 'International Labour Organization, ILOSTAT',
+      usedFor:
+        'Each country’s own pay gap between occupation groups in the Salary hub’s negotiation range and the Business suite’s talent pay (144 countries).',
+      licence: 'CC BY 4.0',
+      attribution: 'Source: ILOSTAT, International Labour Organization, CC BY 4.0',
+      url: 'https://ilostat.ilo.org/data/',
+      group: 'wages-and-income',
+      note: 'Major groups only: within a group the US (BLS) structure is used, and said so.',
+    },
     // --- Quality of life (SOURCES.md "Lifestyle Optimization Suite (issue 14)") ---
     {
       id: 'world-bank-wdi-quality-of-life',
@@ -85,6 +97,19 @@ export function premiumSuiteSources(): DataSource[] {
       attribution: 'Federal Reserve Statistical Release H.15, Selected Interest Rates',
       url: 'https://www.federalreserve.gov/releases/h15/',
       group: 'prices',
+    },
+    {
+      id: 'oecd-long-term-rates',
+      name: 'Long-term interest rates (10-year government bond yields), Main Economic Indicators',
+      publisher: 'OECD (distributed by FRED, Federal Reserve Bank of St. Louis)',
+      usedFor:
+        'The Bonds tab of the Investment Opportunity Analyzer: Australia, Canada, France, Germany, Japan, Switzerland and the United Kingdom.',
+      licence: 'CC BY 4.0',
+      attribution:
+        'OECD (2026), Long-term interest rates (Main Economic Indicators), CC BY 4.0, retrieved from FRED, Federal Reserve Bank of St. Louis',
+      url: 'https://www.oecd.org/en/data/indicators/long-term-interest-rates.html',
+      group: 'prices',
+      note: 'Annual means of complete years, 2000–2025.',
     },
     // --- Business Intelligence Suite (SOURCES.md "Business Intelligence Suite (issue 15)") ---
     {

@@ -99,7 +99,8 @@ describeBrowser('investment opportunity analyzer (local payments mode)', () => {
       await suite(page).getByText('London', { exact: false }).first().waitFor();
       const second = await readTabs(page);
       expect(second['Real Estate']).toContain('London');
-      expect(second.Bonds).toMatch(/Not available/); // the UK has no open bond yield stored
+      // The UK's own OECD 10-year yield with its year (issue 31), never another country's.
+      expect(second.Bonds).toMatch(/4\.58\s?% \(2025\)/);
       expect(second['Currency Risk']).toContain('GBP');
       expect(second['Portfolio Builder']).not.toBe(first['Portfolio Builder']);
       expect(uncaughtErrors(page)).toEqual([]);

@@ -72,6 +72,7 @@ const sideSchema = z.object({
         median: z.number().nullable(),
         p75: z.number().nullable(),
         year: z.number().int(),
+        structure: z.enum(['us', 'country', 'borrowed']).optional(),
       }),
     ),
   }),

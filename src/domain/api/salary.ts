@@ -80,6 +80,20 @@ const rangeSchema = z.object({
   typical: z.number(),
   high: z.number(),
   cityAverage: z.number(),
+  /** Whose occupation structure shaped the range (issue 31; domain/premium/salary/country-occupations.ts). */
+  structure: z
+    .object({
+      iso3: z.string(),
+      basis: z.enum(['us', 'country', 'borrowed']),
+      factor: z.number(),
+      group: z.string(),
+      groupLabel: z.string(),
+      countryRatio: z.number().nullable(),
+      usRatio: z.number().nullable(),
+      year: z.number().int().nullable(),
+      survey: z.string().nullable(),
+    })
+    .optional(),
 });
 
 const percentile = z.enum(PERCENTILES);

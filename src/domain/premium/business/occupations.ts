@@ -30,6 +30,8 @@ export interface OccupationPay {
   median: number | null;
   p75: number | null;
   year: number;
+  /** Whose gap between occupation groups shaped the pay (issue 31): the country's own or the US one. */
+  structure?: 'us' | 'country' | 'borrowed';
 }
 
 /**
@@ -40,11 +42,15 @@ export function industryOccupations(
   tables: EarningsTables,
   industry: Industry,
   cityAverageGross: number,
+  structureOf?: (isco08: string) => { factor: number; basis: 'us' | 'country' | 'borrowed' },
 ): OccupationPay[] {
   return INDUSTRY_OCCUPATIONS[industry].flatMap((soc) => {
     const rel = occupationRelativities(tables, soc);
     if (!rel) return [];
-    const scale = (m: number | null) => (m === null ? null : m * cityAverageGross);
+    // The country's own gap for the occupation's ISCO-08 major group (salary/country-occupations.ts).
+    const structure = structureOf?.(rel.isco08);
+    const f = structure?.factor ?? 1;
+    const scale = (m: number | null) => (m === null ? null : m * f * cityAverageGross);
     return [
       {
         soc,
@@ -54,6 +60,7 @@ export function industryOccupations(
         median: scale(rel.median),
         p75: scale(rel.p75),
         year: rel.year,
+        ...(structure ? { structure: structure.basis } : {}),
       },
     ];
   });

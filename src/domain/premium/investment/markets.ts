@@ -110,8 +110,18 @@ export interface BondSide {
   missing: string | null;
 }
 
+/** Of two yield series, the one whose last year is later (the first on a tie); [] when neither. */
+function latestEnding(
+  a: AnnualPoint[] | undefined,
+  b: AnnualPoint[] | undefined,
+): readonly AnnualPoint[] {
+  const last = (s: AnnualPoint[] | undefined) => s?.[s.length - 1]?.year ?? -Infinity;
+  return (last(b) > last(a) ? b : a) ?? b ?? [];
+}
+
 export function bondSide(series: CountrySeries, amount: number, horizon: number): BondSide {
-  const yields = series.US10Y ?? [];
+  // The US Treasury (H.15) or the OECD long-term rate of the country itself, whichever ends later.
+  const yields = latestEnding(series.US10Y, series.IRLTLT01);
   const latest = yields.length ? yields[yields.length - 1]! : null;
   const inflation = meanInflation(series);
   const deflate = inflation ? (1 + inflation.rate / 100) ** horizon : null;
@@ -124,6 +134,6 @@ export function bondSide(series: CountrySeries, amount: number, horizon: number)
     cashRealAtEnd: deflate !== null ? amount / deflate : null,
     missing: latest
       ? null
-      : 'No open long-term government bond yield series is stored for this country (only the US Treasury, from the Federal Reserve, was found under an open licence).',
+      : "No open long-term government bond yield series is stored for this country (held: the US Treasury, and the OECD series of Australia, Canada, France, Germany, Japan, Switzerland and the United Kingdom); another country's yield is never used in its place.",
   };
 }

@@ -4,7 +4,13 @@
  * Pure: no I/O. Nothing is filled in: a missing year is simply absent.
  */
 
-export const SERIES_CODES = ['CM.MKT.INDX.ZG', 'FP.CPI.TOTL.ZG', 'PA.NUS.FCRF', 'US10Y'] as const;
+export const SERIES_CODES = [
+  'CM.MKT.INDX.ZG',
+  'FP.CPI.TOTL.ZG',
+  'PA.NUS.FCRF',
+  'US10Y',
+  'IRLTLT01',
+] as const;
 export type SeriesCode = (typeof SERIES_CODES)[number];
 
 export interface AnnualPoint {
@@ -20,6 +26,7 @@ export const SERIES_LABELS: Readonly<Record<SeriesCode, string>> = {
   'FP.CPI.TOTL.ZG': 'Inflation, consumer prices (annual %)',
   'PA.NUS.FCRF': 'Official exchange rate (local currency per US$, period average)',
   US10Y: '10-year US Treasury yield (annual average of monthly values, %)',
+  IRLTLT01: 'Long-term (10-year) government bond yield, OECD (annual average of monthly values, %)',
 };
 
 /** The one-sided z for the middle 90% of a normal distribution (5th and 95th percentiles). */

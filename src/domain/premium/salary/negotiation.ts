@@ -110,15 +110,21 @@ export function negotiationFor(
 }
 
 /**
- * The range in a city whose average gross annual wage is `cityAverage` (local currency).
+ * The range in a city whose average gross annual wage is `cityAverage` (local currency); `factor` is
+ * the country's own occupation structure over the US one (country-occupations.ts; 1 where borrowed).
  * @example salaryRange(n, 40000, 'EUR').typical // n.multiples.typical * 40000
  */
-export function salaryRange(n: Negotiation, cityAverage: number, currency: string): SalaryRange {
+export function salaryRange(
+  n: Negotiation,
+  cityAverage: number,
+  currency: string,
+  factor = 1,
+): SalaryRange {
   return {
     currency,
-    low: n.multiples.low * cityAverage,
-    typical: n.multiples.typical * cityAverage,
-    high: n.multiples.high * cityAverage,
+    low: n.multiples.low * factor * cityAverage,
+    typical: n.multiples.typical * factor * cityAverage,
+    high: n.multiples.high * factor * cityAverage,
     cityAverage,
   };
 }

@@ -53,9 +53,24 @@ import { vn } from './countries/vn.ts';
 import { za } from './countries/za.ts';
 import type { CountryRules, TakeHomeBreakdown } from './types.ts';
 import { stateNotHeldNote, usStateTaxes } from './us-states.ts';
+import { caSubdivision, forProvince } from './ca-provinces.ts';
+import { usSubdivision as usSubdivisionOf } from './us-states.ts';
 
 export type { TakeHomeBreakdown, TakeHomeLine, TakeHomeSource } from './types.ts';
 export { usSubdivision } from './us-states.ts';
+
+/**
+ * The subdivision whose taxes a city's take-home adds: a US state (or New York City) or a Canadian
+ * province (issue 31); null elsewhere.
+ * @example subdivisionOf('CA', '02', 'Vancouver') // 'CA-BC'
+ */
+export function subdivisionOf(
+  iso2: string,
+  adminCode: string | null,
+  cityName: string,
+): string | null {
+  return usSubdivisionOf(iso2, adminCode, cityName) ?? caSubdivision(iso2, adminCode);
+}
 
 /** Every country with a rules table, by its ISO alpha-2 code (docs/methods/take-home.md). */
 const RULES: ReadonlyMap<string, CountryRules> = new Map(
@@ -149,6 +164,16 @@ export function takeHomePay(
     } else {
       notes = [stateNotHeldNote(subdivision.slice(3)), ...notes];
     }
+  }
+  if (rules.country === 'CA' && subdivision) {
+    // Issue 31: a province's own tax where held (ca-provinces.ts); else said beside the figure.
+    const p = forProvince(subdivision, gross, incomeTax, lines);
+    if (p.taxYear) notes = notes.slice(1); // "Province: Ontario …" no longer describes the figure
+    incomeTax = p.incomeTax;
+    lines = p.lines;
+    notes = [...p.notes, ...notes];
+    source.push(...p.source);
+    if (p.taxYear) taxYear = `${rules.taxYear} (federal); ${p.taxYear}`;
   }
   const netAnnual = cents(Math.min(gross, Math.max(0, gross - incomeTax - socialContributions)));
   return {

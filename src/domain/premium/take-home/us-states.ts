@@ -31,6 +31,7 @@
  */
 import { bandedRate, cents, progressiveTax } from './calc.ts';
 import type { TakeHomeLine, TakeHomeSource } from './types.ts';
+import { PROGRESSIVE_STATES } from './us-states-progressive.ts';
 
 export interface StateResult {
   name: string;
@@ -219,6 +220,8 @@ function flatState(
 }
 
 const STATES: Readonly<Record<string, StateRules>> = {
+  // Ohio, New Jersey, Virginia, DC, Arizona (issue 31): their own file.
+  ...PROGRESSIVE_STATES,
   'US-CA': california,
   'US-NY': (gross) => newYork(gross, false),
   'US-NY-NYC': (gross) => newYork(gross, true),

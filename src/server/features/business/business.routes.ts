@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
 import { loadBusinessFacts } from './business-data.ts';
 import { businessAnswer, type BusinessContext } from './business.service.ts';
-import { loadEarningsTables } from '../salary/index.ts';
+import { loadEarningsTables, loadIloOccupations } from '../salary/index.ts';
 
 /**
  * POST /api/premium/business (issue 15): the Business Intelligence Suite's figures for a pair, an
@@ -23,6 +23,7 @@ export function businessRoutes(app: FastifyInstance, deps: AppDeps): void {
     market: createMarketDataService(engine, evidence),
     facts: loadBusinessFacts(),
     earnings: loadEarningsTables(),
+    countries: loadIloOccupations(),
     now: () => deps.clock.now(),
   };
   serve(app, businessApi.answer, async (request, reply) => {

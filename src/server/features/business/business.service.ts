@@ -5,7 +5,7 @@
  * carries its indicator and year; what is missing says so.
  */
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
-import { usSubdivision } from '#domain/premium/take-home/index.ts';
+import { subdivisionOf } from '#domain/premium/take-home/index.ts';
 import { latestGni, netFactor } from '#domain/cost-of-living/wages.ts';
 import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
 import {
@@ -22,6 +22,10 @@ import {
   weightsFor,
 } from '#domain/premium/business/scorecard.ts';
 import { industryOccupations } from '#domain/premium/business/occupations.ts';
+import {
+  occupationStructure,
+  type CountryOccupationTable,
+} from '#domain/premium/salary/country-occupations.ts';
 import { regulatoryView, talentView } from '#domain/premium/business/talent.ts';
 import type { EarningsTables } from '#domain/premium/salary/earnings.ts';
 import type { RatesView } from '../exchange/index.ts';
@@ -41,6 +45,8 @@ export interface BusinessContext {
   facts: BusinessFacts;
   /** BLS OEWS occupation earnings (the Salary hub's tables), for the Talent tab's occupations. */
   earnings: EarningsTables;
+  /** ILOSTAT occupation structure by country (issue 31); absent: the US one everywhere. */
+  countries?: ReadonlyMap<string, CountryOccupationTable>;
   /** The server's clock: its year picks each country's corporate tax rate in force. */
   now: () => Date;
 }
@@ -93,7 +99,7 @@ async function sideOf(
     iso2: country.iso2,
     currency,
     wedge,
-    subdivision: usSubdivision(country.iso2, city.adminCode, city.name),
+    subdivision: subdivisionOf(country.iso2, city.adminCode, city.name),
   });
   return {
     city: city.name,
@@ -119,7 +125,9 @@ async function sideOf(
       own,
       prices.netSalary,
       ctx.facts.tertiary.get(country.iso3) ?? null,
-      industryOccupations(ctx.earnings, input.industry, costs.payroll.grossMonthly),
+      industryOccupations(ctx.earnings, input.industry, costs.payroll.grossMonthly, (isco) =>
+        occupationStructure(ctx.countries ?? new Map(), country.iso3, isco),
+      ),
     ),
     costs: { ...costs, totalUsd: costs.total / rate },
     regulatory: regulatoryView(own),
@@ -179,7 +187,7 @@ export async function businessAnswer(
   };
   const missing = [
     'Employer social-contribution rates: no open table was found; salaries are at gross (income tax and employee contributions) without employer contributions.',
-    'Earnings by occupation for each industry: no open international table was found; the city average net salary is shown.',
+    'Earnings by occupation: the gap between ISCO-08 major groups is each country’s own where ILOSTAT has a table; the place of an occupation within its group is the US one (BLS OEWS).',
   ];
   for (const s of [from, to]) {
     if (!s.corporateTax) missing.push(`${s.country}: corporate income tax rate not held.`);

@@ -250,10 +250,15 @@ test('Talent: the industry’s typical occupations, paid at each city’s level,
       expect(o.median!).toBeLessThanOrEqual(o.p75!);
     }
   }
-  // The same occupation is paid at each city's wage level: its ratio to the city's gross pay is the same.
+  // The same occupation is paid at each city's wage level, times the country's own gap for its ISCO
+  // major group (issue 31): software developers are professionals (group 2); Thailand's professionals
+  // earn 29,691.738 / 16,519.035 = 1.797426 times its average (ILOSTAT 2024) against 8,638.146 /
+  // 6,272.925 = 1.377050 in the US, so Bangkok's ratio to its gross pay is 1.30527 times New York's.
   const rel = (s: BusinessData['from']) =>
     s.talent.occupations[0]!.median! / s.costs.payroll.grossMonthly;
-  expect(rel(tech.from)).toBeCloseTo(rel(tech.to), 3);
+  expect(rel(tech.to) / rel(tech.from)).toBeCloseTo(1.30527, 3);
+  expect(tech.from.talent.occupations[0]!.structure).toBe('us');
+  expect(tech.to.talent.occupations[0]!.structure).toBe('country');
 });
 
 // The payroll's tax caveats go with the salaries line; a US city's state and city taxes are counted.

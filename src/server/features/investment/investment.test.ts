@@ -90,7 +90,7 @@ test('a Navigator gets every tab with figures for the pair, each from its series
   // The stored series: the US equity change of its latest year is the one the tab shows.
   const us = loadInvestmentSeries().get('USA')!['CM.MKT.INDX.ZG']!;
   expect(data.from.stocks.stats!.latest).toEqual(us[us.length - 1]);
-  // Only the US has an open 10-year yield stored; Thailand says it has none.
+  // The US yield is held (H.15); Thailand has no open 10-year yield held and says so.
   expect(data.from.bonds.yield).not.toBeNull();
   expect(data.to.bonds.yield).toBeNull();
   expect(data.to.bonds.missing).toMatch(/No open long-term government bond yield/);
@@ -134,9 +134,12 @@ test('another pair gives other figures: its own cities, currencies and yields', 
   expect(b.to.currency).toBe('EUR');
   expect(b.to.realEstate.centre.grossYield).not.toBe(a.to.realEstate.centre.grossYield);
   expect(b.currencyRisk.words.join(' ')).toMatch(/EUR/);
-  // Neither the UK nor Germany has an open bond yield stored: the portfolio says what it assumed.
+  // Each side's own OECD long-term rate, with its year (issue 31): UK 2025 = mean of the twelve
+  // monthly IRLTLT01GBM156N values = 4.582; Germany 2025 = 2.609. Never the other country's.
+  expect(b.from.bonds.yield).toEqual({ year: 2025, value: 4.582 });
+  expect(b.to.bonds.yield).toEqual({ year: 2025, value: 2.609 });
   expect(b.portfolio.components.find((c) => c.key === 'homeBonds')?.basis).toMatch(
-    /No open bond yield/,
+    /10-year government yield/,
   );
 });
 

@@ -44,6 +44,12 @@ export const SERIES_SOURCES: ReadonlyArray<{
     release: 'via datahub core/bond-yields-gov-long-term, 2026-05-01',
     licence: 'Public domain (US federal government work)',
   },
+  {
+    code: 'IRLTLT01',
+    publisher: 'OECD, Main Economic Indicators (long-term interest rates)',
+    release: 'FRED download of 2026-03 (months to 2026-01; complete years to 2025)',
+    licence: 'CC BY 4.0',
+  },
 ];
 
 export const SERIES_SOURCE_LIST = SERIES_SOURCES.map((s) => ({

@@ -4,6 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  parseIloOccupations,
+  type CountryOccupationTable,
+} from '#domain/premium/salary/country-occupations.ts';
 import { parseEarningsTables, type EarningsTables } from '#domain/premium/salary/earnings.ts';
 import { findProjectRoot } from '../../reference/reference-data.ts';
 
@@ -18,4 +22,17 @@ export function loadEarningsTables(): EarningsTables {
     );
   }
   return cache;
+}
+
+let iloCache: Map<string, CountryOccupationTable> | undefined;
+
+/** ILOSTAT earnings by ISCO-08 major group (data/sources/ilo_earnings_by_occupation.csv, issue 31). */
+export function loadIloOccupations(): Map<string, CountryOccupationTable> {
+  iloCache ??= parseIloOccupations(
+    readFileSync(
+      join(findProjectRoot(), 'data', 'sources', 'ilo_earnings_by_occupation.csv'),
+      'utf8',
+    ),
+  );
+  return iloCache;
 }

@@ -4,7 +4,7 @@ import { serve } from '../../plugins/serve.ts';
 import { sectionMultiples } from '#domain/premium/salary/industry.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
-import { loadEarningsTables } from './earnings-data.ts';
+import { loadEarningsTables, loadIloOccupations } from './earnings-data.ts';
 import { salaryAnswer, type SalaryContext } from './salary.service.ts';
 
 /**
@@ -22,6 +22,7 @@ export function salaryRoutes(app: FastifyInstance, deps: AppDeps): void {
     engine,
     market: createMarketDataService(engine, evidence),
     tables,
+    countries: loadIloOccupations(),
     sections: sectionMultiples(tables),
   };
   serve(app, salaryApi.answer, async (request, reply) => {

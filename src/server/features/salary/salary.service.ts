@@ -14,9 +14,17 @@ import { buildBudget } from '#domain/premium/lifestyle/budget.ts';
 import { EARNINGS_SOURCE, type EarningsTables } from '#domain/premium/salary/earnings.ts';
 import { salaryEquivalence, type LivingCosts } from '#domain/premium/salary/equivalence.ts';
 import { industryComparison, type SectionMultiple } from '#domain/premium/salary/industry.ts';
-import { negotiationFor, salaryRange } from '#domain/premium/salary/negotiation.ts';
+import {
+  occupationStructure,
+  type CountryOccupationTable,
+} from '#domain/premium/salary/country-occupations.ts';
+import {
+  negotiationFor,
+  salaryRange,
+  type Negotiation,
+} from '#domain/premium/salary/negotiation.ts';
 import { netPay } from '#domain/premium/salary/net-pay.ts';
-import { usSubdivision } from '#domain/premium/take-home/index.ts';
+import { subdivisionOf } from '#domain/premium/take-home/index.ts';
 import {
   INDUSTRY_NAICS,
   type Experience,
@@ -38,6 +46,8 @@ export interface SalaryContext {
   engine: ColEngine;
   market: MarketDataService;
   tables: EarningsTables;
+  /** Each country's ILOSTAT occupation structure (issue 31); absent: every country borrows the US one. */
+  countries?: ReadonlyMap<string, CountryOccupationTable>;
   /** Section multiples, computed once from the tables. */
   sections: SectionMultiple[];
 }
@@ -88,7 +98,7 @@ async function price(ctx: SalaryContext, resolved: ResolvedCity, view: RatesView
       wedge,
       rent,
       basket: budget.total - rent,
-      subdivision: usSubdivision(
+      subdivision: subdivisionOf(
         resolved.country.iso2,
         resolved.city.adminCode,
         resolved.city.name,
@@ -118,6 +128,16 @@ function side(ctx: SalaryContext, p: Priced, asOf: string): SalaryData['from'] {
     wage: { source: p.wage.source, year: p.wage.year },
     basis: ctx.engine.estimateOf(country, asOf).basis,
   };
+}
+
+/** The range in a city, shaped by its country's own occupation structure where ILOSTAT has one. */
+function rangeIn(ctx: SalaryContext, n: Negotiation, p: Priced) {
+  const structure = occupationStructure(
+    ctx.countries ?? new Map(),
+    p.resolved.country.iso3,
+    n.isco08,
+  );
+  return { ...salaryRange(n, p.averageGrossAnnual, p.currency, structure.factor), structure };
 }
 
 export async function salaryAnswer(
@@ -176,8 +196,8 @@ export async function salaryAnswer(
       extrapolatedHigh: negotiation.extrapolatedHigh,
       topCoded: negotiation.topCoded,
       year: negotiation.year,
-      from: salaryRange(negotiation, from.averageGrossAnnual, from.currency),
-      to: salaryRange(negotiation, to.averageGrossAnnual, to.currency),
+      from: rangeIn(ctx, negotiation, from),
+      to: rangeIn(ctx, negotiation, to),
     },
     industry: {
       ...industryComparison(

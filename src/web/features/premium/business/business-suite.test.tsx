@@ -52,6 +52,10 @@ test('a Navigator sees the suite for the current pair: market first, then every 
       name: /Typical occupations in tech/,
     }).textContent,
   ).toContain('Occupation 15-1252');
+  // Whose occupation structure each city uses is said on screen (ILOSTAT tables for both, issue 31).
+  expect(suite().getByTestId('business-occupation-structure').textContent).toBe(
+    'Saudi Arabia: the gap between occupation groups is its own (ILOSTAT, ISCO-08 major groups); within a group the US one. Thailand: the gap between occupation groups is its own (ILOSTAT, ISCO-08 major groups); within a group the US one.',
+  );
   await user.click(suite().getByRole('tab', { name: 'Operational Costs' }));
   expect(suite().getByTestId('business-costs').textContent).toContain('200 staff');
   // Salaries at gross by country rules; employer contributions said to be left out.

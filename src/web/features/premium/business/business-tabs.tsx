@@ -99,8 +99,20 @@ export function TalentTab({ data }: { data: BusinessData }) {
         Occupation pay is <strong>modelled</strong>: each occupation&apos;s median and quartiles as
         multiples of the all-occupations mean in the US Bureau of Labor Statistics&apos; OEWS tables
         (May {data.from.talent.occupations[0]?.year ?? 2023}, public domain), times the gross pay of
-        the city&apos;s average net salary. The pay gaps between occupations are the United
-        States&apos; ones; no open international table by occupation was found.
+        the city&apos;s average net salary.{' '}
+        <span data-testid="business-occupation-structure">
+          {[data.from, data.to]
+            .map((s) => {
+              const basis = s.talent.occupations[0]?.structure;
+              return basis === 'country'
+                ? `${s.country}: the gap between occupation groups is its own (ILOSTAT, ISCO-08 major groups); within a group the US one.`
+                : basis === 'us'
+                  ? `${s.country}: its own BLS OEWS table.`
+                  : `${s.country}: no occupation pay table here; the United States' structure is borrowed.`;
+            })
+            .filter((t, i, all) => all.indexOf(t) === i)
+            .join(' ')}
+        </span>
       </p>
       <p className="text-xs text-muted-foreground">
         Salary: Parity&apos;s cost-of-living model (avg_monthly_net_salary,{' '}

@@ -19,6 +19,22 @@ import {
 import { INDUSTRY_OCCUPATIONS, industryOccupations } from '#domain/premium/business/occupations.ts';
 import { regulatoryView, talentView } from '#domain/premium/business/talent.ts';
 import type { EarningsTables, OccupationEarnings } from '#domain/premium/salary/earnings.ts';
+import {
+  occupationStructure,
+  parseIloOccupations,
+} from '#domain/premium/salary/country-occupations.ts';
+
+// Each country's own occupation-group gap, from the committed ILOSTAT table (issue 31), as the server.
+const ILO = parseIloOccupations(
+  Object.values(
+    import.meta.glob<string>('../../../../../data/sources/ilo_earnings_by_occupation.csv', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  )[0]!,
+);
+const ISO3: Readonly<Record<string, string>> = { SA: 'SAU', TH: 'THA' };
 
 /** Made-up occupation wages (not BLS figures): enough for the Talent tab to show its table. */
 const EARNINGS: EarningsTables = {
@@ -32,7 +48,8 @@ const EARNINGS: EarningsTables = {
             soc,
             title: soc === '00-0000' ? 'All Occupations' : `Occupation ${soc}`,
             group: soc === '00-0000' ? 'total' : 'major',
-            isco08: '0',
+            // Read as professionals (ISCO-08 group 2), a group every country's ILOSTAT row has.
+            isco08: '2',
             employment: null,
             mean,
             p10: mean * 0.5,
@@ -120,7 +137,9 @@ export function businessAnswer(
         s.figures,
         s.prices.netSalary,
         { value: 48.75, year: 2023, code: 'SE.TER.ENRR' },
-        industryOccupations(EARNINGS, req.industry, costs.payroll.grossMonthly),
+        industryOccupations(EARNINGS, req.industry, costs.payroll.grossMonthly, (isco) =>
+          occupationStructure(ILO, ISO3[s.countryCode] ?? '', isco),
+        ),
       ),
       costs: { ...costs, totalUsd: costs.total / s.usdRate },
       regulatory: regulatoryView(s.figures),

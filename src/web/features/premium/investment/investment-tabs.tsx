@@ -160,9 +160,10 @@ export function BondsTab({ data }: { data: InvestmentData }) {
         ) : null,
       )}
       <p className="text-xs text-muted-foreground">
-        Yields: Federal Reserve H.15 10-year Treasury (public domain). Inflation: World Bank WDI
-        FP.CPI.TOTL.ZG (CC BY 4.0). Deposit and lending rates are left out: no recent open copy was
-        found.
+        Yields: Federal Reserve H.15 10-year Treasury (public domain) and OECD Main Economic
+        Indicators long-term rates (CC BY 4.0; for the US the same H.15 yield, to 2025); each with
+        its year. Inflation: World Bank WDI FP.CPI.TOTL.ZG (CC BY 4.0). Deposit and lending rates
+        are left out: no recent open copy was found.
       </p>
     </div>
   );

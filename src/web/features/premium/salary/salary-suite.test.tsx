@@ -50,9 +50,10 @@ test('a Voyager sees the hub for the current pair: equivalence first, then every
   const neg = hub().getByTestId('salary-negotiation');
   expect(neg.textContent).toContain('Software Developers (SOC 15-1252, ISCO-08 2512)');
   expect(neg.textContent).toContain('Modelled from US relativities');
-  // The borrowed structure is named: neither Saudi Arabia nor Thailand has an occupation table here.
+  // Each country's own occupation-group gap is named with its survey and year (ILOSTAT, issue 31):
+  // Saudi Arabia 11,696 / 6,748 = 1.73, Thailand 29,691.738 / 16,519.035 = 1.80, the US 1.38.
   expect(hub().getByTestId('salary-borrowed-structure').textContent).toBe(
-    "Saudi Arabia and Thailand have no occupation pay table here: the United States' occupation pay structure is borrowed and applied to their average wage.",
+    "Saudi Arabia uses its own occupation pay structure: professionals earn 1.73 times the average there against 1.38 in the United States (ILOSTAT, LFS - Labour Force Survey, 2022); the occupation's place within that group is the US one. Thailand uses its own occupation pay structure: professionals earn 1.80 times the average there against 1.38 in the United States (ILOSTAT, LFS - Labour Force Survey, 2024); the occupation's place within that group is the US one.",
   );
   await user.click(hub().getByRole('tab', { name: 'Take-home Pay' }));
   expect(hub().getByTestId('salary-takehome').textContent).toContain(

@@ -299,7 +299,8 @@ export function NegotiationTab({ data }: { data: SalaryData }) {
           : `, times ${n.industryFactor.toFixed(2)} for the ${INDUSTRY_LABELS[data.input.industry].toLowerCase()} sector`}
         , times each city&apos;s average gross wage ({money(n.to.cityAverage, n.to.currency)} and{' '}
         {money(n.from.cityAverage, n.from.currency)} a year).{' '}
-        <strong>Modelled from US relativities</strong>, not a local survey of this occupation.{' '}
+        <strong>Modelled from US relativities</strong>, set to the country&apos;s own gap between
+        occupation groups where ILOSTAT has one; not a local survey of this occupation.{' '}
         <span data-testid="salary-borrowed-structure">{borrowedStructure(data, 'occupation')}</span>
         {n.topCoded.length > 0 &&
           ` BLS top-codes ${n.topCoded.join(', ')} (at or above 239,200 US dollars a year): that end is a floor.`}
@@ -309,17 +310,35 @@ export function NegotiationTab({ data }: { data: SalaryData }) {
 }
 
 /**
- * Which country's pay structure each city borrows, said plainly: only US cities have their own
- * (BLS OEWS); for every other country no open occupation or industry table is held yet.
+ * Which country's pay structure each city uses, said plainly: US cities their own (BLS OEWS); for
+ * occupations, a country with an ILOSTAT table its own gap between the occupation's major group and
+ * the average (issue 31); any other country borrows the US structure, and the text names it.
  */
 function borrowedStructure(data: SalaryData, what: 'occupation' | 'industry'): string {
-  const borrowers = [
-    ...new Set([data.from, data.to].filter((s) => s.countryCode !== 'US').map((s) => s.country)),
-  ];
-  if (!borrowers.length)
-    return `Both cities are in the United States: its own ${what} pay structure.`;
-  const names = borrowers.join(' and ');
-  return `${names} ${borrowers.length > 1 ? 'have' : 'has'} no ${what} pay table here: the United States' ${what} pay structure is borrowed and applied to ${borrowers.length > 1 ? 'their' : 'its'} average wage.`;
+  const ranges = what === 'occupation' ? [data.negotiation.from, data.negotiation.to] : [];
+  const own = new Map<string, string>();
+  const borrowed = new Set<string>();
+  [data.from, data.to].forEach((s, i) => {
+    if (s.countryCode === 'US') return;
+    const st = ranges[i]?.structure;
+    if (st?.basis === 'country' && st.countryRatio !== null && st.usRatio !== null) {
+      own.set(
+        s.country,
+        `${s.country} uses its own occupation pay structure: ${st.groupLabel.toLowerCase()} earn ${st.countryRatio.toFixed(2)} times the average there against ${st.usRatio.toFixed(2)} in the United States (ILOSTAT, ${st.survey}, ${st.year}); the occupation's place within that group is the US one.`,
+      );
+    } else borrowed.add(s.country);
+  });
+  const names = [...borrowed].filter((n) => !own.has(n));
+  const said = [...own.values()];
+  if (names.length) {
+    const many = names.length > 1;
+    said.push(
+      `${names.join(' and ')} ${many ? 'have' : 'has'} no ${what} pay table here: the United States' ${what} pay structure is borrowed and applied to ${many ? 'their' : 'its'} average wage.`,
+    );
+  }
+  return said.length
+    ? said.join(' ')
+    : `Both cities are in the United States: its own ${what} pay structure.`;
 }
 
 export function IndustryTab({ data }: { data: SalaryData }) {

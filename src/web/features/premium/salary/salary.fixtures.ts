@@ -6,7 +6,15 @@ import type { SalaryData, SalaryRequest } from '#domain/api/salary.ts';
 import { EARNINGS_SOURCE, parseEarningsTables } from '#domain/premium/salary/earnings.ts';
 import { salaryEquivalence, type LivingCosts } from '#domain/premium/salary/equivalence.ts';
 import { industryComparison, sectionMultiples } from '#domain/premium/salary/industry.ts';
-import { negotiationFor, salaryRange } from '#domain/premium/salary/negotiation.ts';
+import {
+  occupationStructure,
+  parseIloOccupations,
+} from '#domain/premium/salary/country-occupations.ts';
+import {
+  negotiationFor,
+  salaryRange,
+  type Negotiation,
+} from '#domain/premium/salary/negotiation.ts';
 import { netPay } from '#domain/premium/salary/net-pay.ts';
 import type { Experience, Industry, Role } from '#domain/premium/salary/roles.ts';
 
@@ -20,6 +28,13 @@ const tables = parseEarningsTables(
   csv('earnings_by_occupation.csv'),
   csv('earnings_by_industry.csv'),
 );
+const ilo = import.meta.glob<string>('../../../../../data/sources/ilo_earnings_by_occupation.csv', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+// Each country's own occupation-group gap (issue 31), as the server computes it.
+const countries = parseIloOccupations(Object.values(ilo)[0]!);
 
 const RIYADH: LivingCosts = { iso2: 'SA', currency: 'SAR', wedge: 0.95, rent: 3500, basket: 2600 };
 const BANGKOK: LivingCosts = {
@@ -30,6 +45,11 @@ const BANGKOK: LivingCosts = {
   basket: 14000,
 };
 const TO_PER_FROM = 9.2;
+
+function withStructure(n: Negotiation, avg: number, currency: string, iso3: string) {
+  const structure = occupationStructure(countries, iso3, n.isco08);
+  return { ...salaryRange(n, avg, currency, structure.factor), structure };
+}
 
 export function salaryAnswer(request: SalaryRequest): SalaryData {
   // No salary sent: Riyadh's average gross wage, as the server does.
@@ -82,8 +102,8 @@ export function salaryAnswer(request: SalaryRequest): SalaryData {
       extrapolatedHigh: n.extrapolatedHigh,
       topCoded: n.topCoded,
       year: n.year,
-      from: salaryRange(n, fromAvg, 'SAR'),
-      to: salaryRange(n, toAvg, 'THB'),
+      from: withStructure(n, fromAvg, 'SAR', 'SAU'),
+      to: withStructure(n, toAvg, 'THB', 'THA'),
     },
     industry: {
       ...industryComparison(sectionMultiples(tables), fromAvg, toAvg, TO_PER_FROM, colRatio),
