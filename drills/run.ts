@@ -16,6 +16,7 @@ import { killDrill } from './kill.drill.ts';
 import { mixedLoadDrill } from './mixed-load.drill.ts';
 import { postgresDrill } from './postgres.drill.ts';
 import { ratesDrill } from './rates.drill.ts';
+import { scaleOutDrill } from './scale-out.drill.ts';
 import { redisDrill } from './redis.drill.ts';
 import { redisFreezeDrill } from './redis-freeze.drill.ts';
 import { smtpDrill } from './smtp.drill.ts';
@@ -31,6 +32,7 @@ const DRILLS: Drill[] = [
   authzDrill,
   smtpDrill,
   mixedLoadDrill,
+  scaleOutDrill,
 ];
 
 const args = process.argv.slice(2);
