@@ -110,7 +110,10 @@ export const ratesDrill: Drill = {
         if (!data) return;
         const eur = data.conversion_rates.EUR ?? NaN;
         const mxn = data.conversion_rates.MXN ?? NaN;
-        const wrong = Math.abs(eur / goodEur - 1) > 1e-9 || mxn / ((base.mxn ?? NaN) * 1.01) > 2;
+        // Written so that a missing rate (NaN) counts as wrong: every comparison with NaN is false.
+        const eurRight = Math.abs(eur / goodEur - 1) <= 1e-9;
+        const mxnRight = mxn / ((base.mxn ?? NaN) * 1.01) <= 2 && mxn > 0;
+        const wrong = !eurRight || !mxnRight;
         if (wrong && failures.length < 10)
           failures.push(`${mode}: served EUR ${eur}, MXN ${mxn} (last good EUR ${goodEur})`);
         tally.record(

@@ -89,7 +89,12 @@ export const webhookDrill: Drill = {
         headers: { authorization: `Bearer ${account.token}` },
       });
       const list = (all.body as { data?: { userSubscription?: unknown[] } }).data?.userSubscription;
-      if (Array.isArray(list) && list.length !== 1)
+      // Not an array (missing, null, an object) is a failure too: the count cannot be checked.
+      if (!Array.isArray(list))
+        failures.push(
+          `round ${round}: data.userSubscription is ${JSON.stringify(list) ?? 'missing'}, not a list`,
+        );
+      else if (list.length !== 1)
         failures.push(`round ${round}: ${list.length} subscriptions for one subscription id`);
     }
     const non200 =
