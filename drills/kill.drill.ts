@@ -139,6 +139,8 @@ async function killOn(
 
 export const killDrill: Drill = {
   name: 'kill -9 under write load',
+  failsOn:
+    'an acknowledged write missing after a kill; a write answered other than 200 (a cap included) or no answer outside a kill; more than a quarter of the cycles (any, in the short form) not acknowledging every kind; SQLite integrity_check not ok',
   async run(ctx) {
     const sqlite = await killOn(ctx, 'sqlite', ctx.short ? 5 : 50);
     const postgres = await killOn(ctx, 'postgres', ctx.short ? 2 : 20);

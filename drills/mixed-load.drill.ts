@@ -189,6 +189,8 @@ async function mixedOn(
 
 export const mixedLoadDrill: Drill = {
   name: 'mixed load at the limits',
+  failsOn:
+    'an answer other than the one due (200, or 429 only once the client used its limit or a contribution cap); a client admitted more than twice its limit in a minute; a route never answered 200; any 5xx or no answer',
   async run(ctx) {
     const sqlite = await mixedOn(ctx, 'sqlite');
     const postgres = await mixedOn(ctx, 'postgres+redis');

@@ -36,6 +36,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const ratesDrill: Drill = {
   name: 'rate providers down or wrong',
+  failsOn:
+    'a served rate off the last good snapshot, or missing (NaN); the last good snapshot not flagged stale in a refused mode; the provider not asked as often as set; a good file not served afterwards; any 500',
   async run(ctx: DrillContext) {
     const failures: string[] = [];
     const hitsPerMode = ctx.short ? 2 : 6;

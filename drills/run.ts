@@ -79,7 +79,7 @@ process.once('uncaughtException', (error) => {
 for (const drill of chosen) {
   if (interrupted) break;
   const started = Date.now();
-  console.log(`\n── ${drill.name} ──`);
+  console.log(`\n── ${drill.name} ──\n   fails on: ${drill.failsOn}`);
   const ctx: DrillContext = {
     short,
     log: (line) => console.log(`   ${line}`),

@@ -36,6 +36,8 @@ const JOB_INTERVAL_S = 2;
 
 export const scaleOutDrill: Drill = {
   name: 'scale-out behind a load balancer',
+  failsOn:
+    "an acknowledged write missing; an answer other than the one due, save a balancer 502 or a closed connection in the 5 s after a kill; a session or mailed code not working on every instance; a client admitted more than its limit through three instances; a mail delivered twice or an acknowledged signup's mail missing; the shared job running twice in one interval; the restarted instance not serving a session",
   async run(ctx: DrillContext) {
     const failures: string[] = [];
     const started = Date.now();

@@ -14,6 +14,8 @@ const at = (minutes: number) => new Date(Date.now() - 60 * 60_000 + minutes * 60
 
 export const webhookDrill: Drill = {
   name: 'webhook twice, out of order, concurrent',
+  failsOn:
+    "an event with other than one processed_events row; a state other than the newest event's; a subscription list that is not a one-item array; a delivery answered other than 200; any 500",
   async run(ctx: DrillContext) {
     const failures: string[] = [];
     const rounds = ctx.short ? 2 : 10;
