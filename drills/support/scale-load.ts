@@ -58,9 +58,9 @@ export async function runScaleLoad(
 ): Promise<ScaleLoad> {
   const failures: string[] = [];
   const cycles = ctx.short ? 1 : 3;
-  const phaseMs = ctx.short ? 4_000 : 10_000;
+  const phaseMs = ctx.short ? 3_000 : 10_000;
   const pool = new AccountPool(smtp);
-  const perCycle = ctx.short ? 100 : 320;
+  const perCycle = ctx.short ? 80 : 320;
   await pool.topUp(lbUrl, perCycle);
   const ledger = new Ledger();
   // A revocation (writes.ts, right after its key) is due 200 too, judged when it is recorded.
