@@ -3,7 +3,8 @@
  * built instance, the owner and another user, both on Navigator (signed webhooks), each with an API
  * key and a price contribution. Every operation the server's own document lists (GET
  * /api/docs/json) is called with the owner's ids in every id-bearing path, query and body parameter
- * (support/openapi-sample.ts): anonymously, with a forged token, and as the other user. Then a
+ * (support/openapi-sample.ts): anonymously, with a forged token, with the owner's API key as a
+ * session token, and as the other user. Then a
  * revoked API key and the owner's token after logout are tried on every guarded operation.
  *
  * Fails when: an operation guarded by its contract (src/domain/api, policy auth or plan) answers
@@ -168,6 +169,7 @@ export const authzDrill: Drill = {
       const callers: [string, Record<string, string>][] = [
         ['anonymous', {}],
         ['forged token', bearer('f'.repeat(43))],
+        ['API key as bearer', bearer(owner.key)],
         ['other user', bearer(otherToken)],
       ];
       for (const [caller, headers] of callers) {
@@ -222,25 +224,30 @@ export const authzDrill: Drill = {
           findings.push(`${req.key} (${caller}): ${answer.status}`);
       }
     if (tally.badCount > 0) findings.push(...tally.bad);
-    const byCaller = ['anonymous', 'forged token', 'other user', 'revoked key', 'after logout'].map(
-      (caller) => {
-        const statuses = new Map<string, number>();
-        for (const [key, byStatus] of tally.counts)
-          if (key.startsWith(`${caller} `))
-            for (const [s, n] of byStatus) statuses.set(s, (statuses.get(s) ?? 0) + n);
-        return `${caller} ${[...statuses]
-          .sort()
-          .map(([s, n]) => `${s}×${n}`)
-          .join(' ')}`;
-      },
-    );
+    const byCaller = [
+      'anonymous',
+      'forged token',
+      'API key as bearer',
+      'other user',
+      'revoked key',
+      'after logout',
+    ].map((caller) => {
+      const statuses = new Map<string, number>();
+      for (const [key, byStatus] of tally.counts)
+        if (key.startsWith(`${caller} `))
+          for (const [s, n] of byStatus) statuses.set(s, (statuses.get(s) ?? 0) + n);
+      return `${caller} ${[...statuses]
+        .sort()
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`;
+    });
     return {
       figures:
         `${requests.length} operations from the OpenAPI document (${guarded.size} guarded), ` +
         `${idParameters} id-bearing parameters filled with the owner's ids ` +
         `(${['path', 'query', 'body'].map((at) => `${at} ${requests.flatMap((r) => r.idNames).filter((n) => n.startsWith(`${at} `)).length}`).join(', ')}), ` +
         `${tally.total} calls, ` +
-        `${refused401} refusals (401) of ${guarded.size * 2} due; ${byCaller.join('; ')}; ` +
+        `${refused401} refusals (401) of ${guarded.size * 3} due; ${byCaller.join('; ')}; ` +
         `${paddleCalls.length} calls to Paddle, none for the owner; ` +
         `${findings.length} findings, ${tally.fiveHundreds()}×500`,
       failures: findings,
