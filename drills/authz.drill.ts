@@ -1,12 +1,23 @@
 /**
- * Authorization sweep (issue 17): two real accounts on a built instance, both on the Navigator plan
- * (through signed webhooks), each with an API key and a price contribution. Then every
- * authenticated route is called with no token, a garbage token, a tampered token, an API key in
- * place of a session token, the other user's token against the first user's ids, a revoked API
- * key, and the first user's token after logout. A finding is any 2xx where a refusal was due, or
- * any answer carrying the other user's id, email, key id, key or contribution.
+ * Authorization sweep generated from the OpenAPI document (issue 33 §7): two real accounts on a
+ * built instance, the owner and another user, both on Navigator (signed webhooks), each with an API
+ * key and a price contribution. Every operation the server's own document lists (GET
+ * /api/docs/json) is called with the owner's ids in every id-bearing path, query and body parameter
+ * (support/openapi-sample.ts): anonymously, with a forged token, with the owner's API key as a
+ * session token, and as the other user. Then a
+ * revoked API key and the owner's token after logout are tried on every guarded operation.
+ *
+ * Fails when: an operation guarded by its contract (src/domain/api, policy auth or plan) answers
+ * anything but 401 without a live session; the other user gets a 2xx on an operation whose path
+ * names the owner's id; any answer to a caller other than the owner carries one of the owner's
+ * values it was not sent (id, email, key id, key, token, subscription id); the owner's key, profile,
+ * email, plan or contribution changed after the sweep; an operation of the document has no
+ * contract, or an id-bearing parameter has no owner value to put in it; any 5xx; a revoked key or a
+ * logged-out token opens anything.
  */
-import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ALL_ROUTES } from '../src/domain/api/routes.ts';
 import {
   type Answer,
   type Drill,
@@ -16,238 +27,229 @@ import {
   call,
   uniqueTag,
 } from './support/harness.ts';
-import { type DrillAccount, createAccount, smtpSink } from './support/services.ts';
+import { type OpenApiDoc, type OwnerIds, requestsFrom } from './support/openapi-sample.ts';
+import { type DrillAccount, DRILL_PASSWORD, createAccount, smtpSink } from './support/services.ts';
 import { PAYMENTS_ENV, signedWebhook, subscriptionEvent } from './support/writes.ts';
 
-interface Route {
-  method: string;
-  path: string;
-  body?: unknown;
-}
-
-const CONTRIBUTION = {
-  item: 'cappuccino',
-  city: 'Riyadh',
-  country: 'Saudi Arabia',
-  price: 21,
-  currency: 'SAR',
-};
-
-/** Every route that needs a signed-in user (docs/reliability.md lists them). */
-function authenticatedRoutes(someKeyId: string): Route[] {
-  return [
-    { method: 'GET', path: '/api/user/me' },
-    {
-      method: 'PATCH',
-      path: '/api/user/me',
-      body: { firstname: 'Mallory', lastname: 'Evil', username: 'mallory_evil' },
-    },
-    {
-      method: 'POST',
-      path: '/api/user/email',
-      body: { newEmail: 'mallory@example.com', password: 'Drill-Parity-2026x' },
-    },
-    {
-      method: 'POST',
-      path: '/api/user/email/confirm',
-      body: { newEmail: 'mallory@example.com', code: '123456' },
-    },
-    {
-      method: 'POST',
-      path: '/api/user/password',
-      body: { currentPassword: 'x', newPassword: 'Drill-Parity-2026y' },
-    },
-    { method: 'POST', path: '/api/user/sign-out-everywhere', body: {} },
-    { method: 'GET', path: '/api/user/export' },
-    {
-      method: 'POST',
-      path: '/api/user/delete',
-      body: { password: 'Drill-Parity-2026x', confirmation: 'DELETE' },
-    },
-    { method: 'GET', path: '/api/api-keys' },
-    { method: 'POST', path: '/api/api-keys', body: { name: 'mallory' } },
-    { method: 'DELETE', path: `/api/api-keys/${someKeyId}` },
-    { method: 'GET', path: '/api/subscription' },
-    {
-      method: 'POST',
-      path: '/api/subscription',
-      body: { planName: 'Explorer', billingInterval: 'lifetime' },
-    },
-    { method: 'POST', path: '/api/subscription/cancel', body: {} },
-    {
-      method: 'POST',
-      path: '/api/subscription/change',
-      body: { planName: 'Voyager', billingPeriod: 'year' },
-    },
-    {
-      method: 'POST',
-      path: '/api/subscription/checkout',
-      body: { planName: 'Voyager', billingPeriod: 'month' },
-    },
-    { method: 'POST', path: '/api/subscription/resume', body: {} },
-    { method: 'POST', path: '/api/prices/contributions', body: CONTRIBUTION },
-    { method: 'POST', path: '/api/auth/logout', body: {} },
-  ];
-}
+type User = DrillAccount & { keyId: string; key: string; marker: string; subId: string };
 
 let ipCounter = 0;
 const nextIp = () => {
   ipCounter += 1;
   return `10.88.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A verified Navigator account with an API key and a contribution carrying `marker`. */
+async function richUser(base: string, smtp: Parameters<typeof createAccount>[1]): Promise<User> {
+  const account = await createAccount(base, smtp, nextIp());
+  const subId = `sub_authz${uniqueTag()}`;
+  const event = subscriptionEvent({
+    subId,
+    userId: account.userId,
+    occurredAt: new Date(Date.now() - 60_000).toISOString(),
+    priceId: PAYMENTS_ENV.PADDLE_PRICE_NAVIGATOR_MONTH,
+  });
+  const paid = await call(base, 'POST', '/api/webhooks/paddle', signedWebhook(event));
+  if (paid.status !== 200) throw new Error(`Navigator webhook answered ${paid.status}`);
+  const created = await call(base, 'POST', '/api/api-keys', {
+    ip: nextIp(),
+    headers: bearer(account.token),
+    body: { name: `key ${uniqueTag()}` },
+  });
+  const data = (created.body as { data?: { key?: string; apiKey?: { id?: string } } }).data;
+  if (created.status !== 200 || !data?.apiKey?.id || !data.key)
+    throw new Error(`API key creation answered ${created.status}`);
+  const marker = `note-${uniqueTag()}`;
+  const contributed = await call(base, 'POST', '/api/prices/contributions', {
+    ip: nextIp(),
+    headers: bearer(account.token),
+    body: {
+      item: 'cappuccino',
+      city: 'Riyadh',
+      country: 'Saudi Arabia',
+      price: 21,
+      currency: 'SAR',
+      note: marker,
+    },
+  });
+  if (contributed.status !== 200) throw new Error(`contribution answered ${contributed.status}`);
+  return { ...account, keyId: data.apiKey.id, key: data.key, marker, subId };
+}
+
+/** What the owner holds, read as the owner: changed by nobody else during the sweep. */
+async function ownerState(base: string, owner: User): Promise<string> {
+  const read = async (path: string) =>
+    JSON.stringify(
+      (await call(base, 'GET', path, { ip: nextIp(), headers: bearer(owner.token) })).body,
+    );
+  const me = await read('/api/user/me');
+  const keys = await read('/api/api-keys');
+  const exported = await read('/api/user/export');
+  return JSON.stringify({
+    me,
+    keyActive: keys.includes(owner.keyId) && !/"revokedAt":"/.test(keys),
+    contribution: exported.includes(owner.marker),
+  });
+}
 
 export const authzDrill: Drill = {
   name: 'authorization sweep',
+  failsOn:
+    "a guarded operation answering other than 401 without a live session; the other user succeeding on the owner's id or seeing an owner value it did not send; the owner's account changed; an operation without a contract or an id-bearing parameter without an owner value; a revoked key or logged-out token opening anything; any 5xx",
   async run(ctx: DrillContext) {
     const findings: string[] = [];
     const smtp = await smtpSink(ctx);
-    const instance = new Instance(ctx, { ...PAYMENTS_ENV, SMTP_URL: smtp.url });
+    // Paddle's subscription API on loopback, accepting every call (cancel, resume, change of plan):
+    // a user's own calls succeed, so only the sweep's refusals are left to judge.
+    const paddleCalls: string[] = [];
+    const paddle = createServer((req, res) => {
+      paddleCalls.push(`${req.method ?? ''} ${req.url ?? ''}`);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
+    });
+    await new Promise<void>((resolve) => paddle.listen(0, '127.0.0.1', resolve));
+    ctx.defer(() => new Promise<void>((resolve) => paddle.close(() => resolve())));
+    const instance = new Instance(ctx, {
+      ...PAYMENTS_ENV,
+      SMTP_URL: smtp.url,
+      PADDLE_API_URL: `http://127.0.0.1:${(paddle.address() as AddressInfo).port}`,
+      PADDLE_API_KEY: 'pdl_drill_api_key',
+    });
     await instance.start();
+    const base = instance.url;
+    const owner = await richUser(base, smtp);
+    const other = await richUser(base, smtp);
+    const before = await ownerState(base, owner);
+
+    const docAnswer = await call(base, 'GET', '/api/docs/json');
+    if (docAnswer.status !== 200) throw new Error(`/api/docs/json answered ${docAnswer.status}`);
+    const doc = docAnswer.body as OpenApiDoc;
+    const ids: OwnerIds = {
+      userId: owner.userId,
+      keyId: owner.keyId,
+      email: owner.email,
+      subId: owner.subId,
+    };
+    const requests = requestsFrom(doc, ids);
+    const contracts = new Map(
+      ALL_ROUTES.map((r) => [`${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`, r]),
+    );
+    const guarded = new Set(
+      [...contracts].filter(([, r]) => r.policy.auth !== 'none' || r.policy.plan).map(([k]) => k),
+    );
+    const secrets = [owner.userId, owner.email, owner.keyId, owner.key, owner.token, owner.subId];
+
     const tally = new Tally();
-    const send = async (phase: string, route: Route, headers: Record<string, string>) =>
+    let otherToken = other.token;
+    const send = async (
+      caller: string,
+      req: (typeof requests)[0],
+      headers: Record<string, string>,
+    ) =>
       tally.record(
-        phase,
-        `${route.method} ${route.path.split('?')[0]}`,
-        await call(instance.url, route.method, route.path, {
+        caller,
+        req.key,
+        await call(base, req.method, req.path, {
           ip: nextIp(),
           headers,
-          ...(route.body !== undefined ? { body: route.body } : {}),
+          ...(req.body !== undefined ? { body: req.body } : {}),
         }),
       );
-    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-    // Two users with everything a user can own.
-    const users: (DrillAccount & { keyId: string; key: string; marker: string })[] = [];
-    for (const name of ['a', 'b']) {
-      const account = await createAccount(instance.url, smtp, nextIp());
-      const event = subscriptionEvent({
-        subId: `sub_authz${name}${uniqueTag()}`,
-        userId: account.userId,
-        occurredAt: new Date(Date.now() - 60_000).toISOString(),
-        priceId: PAYMENTS_ENV.PADDLE_PRICE_NAVIGATOR_MONTH,
-      });
-      await call(instance.url, 'POST', '/api/webhooks/paddle', signedWebhook(event));
-      const created = await call(instance.url, 'POST', '/api/api-keys', {
-        ip: nextIp(),
-        headers: bearer(account.token),
-        body: { name: `key ${name}` },
-      });
-      const data = (created.body as { data?: { key?: string; apiKey?: { id?: string } } }).data;
-      const keyId = data?.apiKey?.id;
-      if (created.status !== 200 || !keyId || !data.key)
-        throw new Error(`API key creation answered ${created.status}`);
-      const marker = `note-${name}-${uniqueTag()}`;
-      await call(instance.url, 'POST', '/api/prices/contributions', {
-        ip: nextIp(),
-        headers: bearer(account.token),
-        body: { ...CONTRIBUTION, note: marker },
-      });
-      users.push({ ...account, keyId, key: data.key, marker });
-    }
-    const [a, b] = users as [(typeof users)[0], (typeof users)[0]];
-    const secretsOf = (u: typeof a) => [u.userId, u.email, u.keyId, u.key, u.marker, u.token];
-    const leaks = (answer: Answer, owner: typeof a) => {
-      const text = JSON.stringify(answer.body);
-      return secretsOf(owner).filter((s) => text.includes(s));
+    const leaked = (answer: Answer, req: (typeof requests)[0]) => {
+      const sent = `${req.path} ${JSON.stringify(req.body ?? '')}`;
+      const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+      return secrets.filter((s) => text.includes(s) && !sent.includes(s));
     };
-    const mustRefuse = (phase: string, route: Route, answer: Answer) => {
-      if (answer.status >= 200 && answer.status < 300)
-        findings.push(`${phase}: ${route.method} ${route.path} answered ${answer.status}`);
-    };
-
-    // 1. No token, garbage, tampered, an API key as a session token: every route refuses.
-    const tampered = `${a.token.slice(0, -2)}${a.token.endsWith('A') ? 'B' : 'A'}${a.token.slice(-1)}`;
-    const strangers: [string, Record<string, string>][] = [
-      ['no token', {}],
-      ['garbage token', bearer('not-a-token')],
-      ['tampered token', bearer(tampered)],
-      ['API key as bearer', bearer(a.key)],
-    ];
-    let calls = 0;
-    for (const [phase, headers] of strangers)
-      for (const route of authenticatedRoutes(a.keyId)) {
-        mustRefuse(phase, route, await send(phase, route, headers));
-        calls += 1;
+    let idParameters = 0;
+    let refused401 = 0;
+    for (const req of requests) {
+      if (!contracts.has(req.key)) findings.push(`${req.key}: in the document, no contract`);
+      for (const gap of req.unknownIds) findings.push(`${req.key}: no owner value for ${gap}`);
+      idParameters += req.idNames.length;
+      const callers: [string, Record<string, string>][] = [
+        ['anonymous', {}],
+        ['forged token', bearer('f'.repeat(43))],
+        ['API key as bearer', bearer(owner.key)],
+        ['other user', bearer(otherToken)],
+      ];
+      for (const [caller, headers] of callers) {
+        const answer = await send(caller, req, headers);
+        if (caller !== 'other user' && guarded.has(req.key)) {
+          if (answer.status === 401) refused401 += 1;
+          else findings.push(`${req.key} (${caller}): ${answer.status} where 401 was due`);
+        }
+        if (caller === 'other user' && req.idNames.some((n) => n.startsWith('path ')))
+          if (answer.status >= 200 && answer.status < 300)
+            findings.push(`${req.key} as the other user on the owner's id: ${answer.status}`);
+        const seen = leaked(answer, req);
+        if (seen.length > 0)
+          findings.push(`${req.key} (${caller}) showed ${seen.length} of the owner's values`);
       }
-
-    // 2. B's own token on B's routes (reads only): nothing of A's comes back.
-    for (const route of authenticatedRoutes(a.keyId).filter((r) => r.method === 'GET')) {
-      const answer = await send('other user', route, bearer(b.token));
-      calls += 1;
-      const leaked = leaks(answer, a);
-      if (leaked.length > 0)
-        findings.push(`B reading ${route.path} saw ${leaked.length} of A's values`);
+      // The other user's own calls may end its session (logout, sign out everywhere): sign in again.
+      const me = await call(base, 'GET', '/api/user/me', {
+        ip: nextIp(),
+        headers: bearer(otherToken),
+      });
+      if (me.status === 401) {
+        const login = await call(base, 'POST', '/api/auth/login', {
+          ip: nextIp(),
+          body: { email: other.email, password: DRILL_PASSWORD },
+        });
+        otherToken = (login.body as { data?: { token?: string } }).data?.token ?? otherToken;
+      }
     }
-    // The public contribution summary for the city: no contributor's id or email.
-    const summary = await call(
-      instance.url,
-      'GET',
-      '/api/prices/contributions?city=Riyadh&country=Saudi%20Arabia',
-      { ip: nextIp() },
-    );
-    calls += 1;
-    for (const u of users) {
-      const text = JSON.stringify(summary.body);
-      if (text.includes(u.userId) || text.includes(u.email))
-        findings.push('the public contribution summary names a contributor');
-    }
-    // B revokes A's key by id: A's key must still work.
-    await send(
-      'other user',
-      { method: 'DELETE', path: `/api/api-keys/${a.keyId}` },
-      bearer(b.token),
-    );
-    const aKeyStillWorks = await call(instance.url, 'GET', '/api/exchange/latest-rates?from=USD', {
-      ip: nextIp(),
-      headers: { 'x-api-key': a.key },
-    });
-    if (aKeyStillWorks.status !== 200)
-      findings.push(`B's DELETE of A's key id changed A's key (now ${aKeyStillWorks.status})`);
-    // An id that exists nowhere: no error other than a refusal or a no-op.
-    await send(
-      'other user',
-      { method: 'DELETE', path: `/api/api-keys/${randomUUID()}` },
-      bearer(b.token),
-    );
-    calls += 3;
+    const after = await ownerState(base, owner);
+    if (after !== before) findings.push(`the owner's account changed during the sweep: ${after}`);
+    // The other user's calls to Paddle named the other user's subscription, never the owner's.
+    for (const line of paddleCalls)
+      if (line.includes(owner.subId)) findings.push(`Paddle was asked about the owner's: ${line}`);
 
-    // 3. A revoked key is refused on the public data routes it used to serve.
-    await call(instance.url, 'DELETE', `/api/api-keys/${b.keyId}`, {
+    // A revoked key and a logged-out token open nothing guarded.
+    await call(base, 'DELETE', `/api/api-keys/${other.keyId}`, {
       ip: nextIp(),
-      headers: bearer(b.token),
+      headers: bearer(otherToken),
     });
-    const revoked = await call(instance.url, 'GET', '/api/exchange/latest-rates?from=USD', {
+    await call(base, 'POST', '/api/auth/logout', {
       ip: nextIp(),
-      headers: { 'x-api-key': b.key },
-    });
-    calls += 2;
-    if (revoked.status >= 200 && revoked.status < 300)
-      findings.push(`a revoked API key was accepted (${revoked.status})`);
-
-    // 4. After logout, A's token opens nothing.
-    await call(instance.url, 'POST', '/api/auth/logout', {
-      ip: nextIp(),
-      headers: bearer(a.token),
+      headers: bearer(owner.token),
       body: {},
     });
-    for (const route of authenticatedRoutes(b.keyId)) {
-      mustRefuse('after logout', route, await send('after logout', route, bearer(a.token)));
-      calls += 1;
-    }
+    for (const req of requests.filter((r) => guarded.has(r.key)))
+      for (const [caller, headers] of [
+        ['revoked key', { 'x-api-key': other.key }],
+        ['after logout', bearer(owner.token)],
+      ] as const) {
+        const answer = await send(caller, req, headers);
+        if (answer.status >= 200 && answer.status < 300)
+          findings.push(`${req.key} (${caller}): ${answer.status}`);
+      }
     if (tally.badCount > 0) findings.push(...tally.bad);
-    if (process.env.DRILL_DEBUG) ctx.log(tally.describe('no token'));
-    const statuses = new Map<string, number>();
-    for (const byStatus of tally.counts.values())
-      for (const [status, n] of byStatus) statuses.set(status, (statuses.get(status) ?? 0) + n);
-    const histogram = [...statuses]
-      .sort()
-      .map(([status, n]) => `${status}×${n}`)
-      .join(' ');
+    const byCaller = [
+      'anonymous',
+      'forged token',
+      'API key as bearer',
+      'other user',
+      'revoked key',
+      'after logout',
+    ].map((caller) => {
+      const statuses = new Map<string, number>();
+      for (const [key, byStatus] of tally.counts)
+        if (key.startsWith(`${caller} `))
+          for (const [s, n] of byStatus) statuses.set(s, (statuses.get(s) ?? 0) + n);
+      return `${caller} ${[...statuses]
+        .sort()
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`;
+    });
     return {
       figures:
-        `${authenticatedRoutes(a.keyId).length} authenticated routes, ${calls} calls ` +
-        `(no/garbage/tampered token, API key as bearer, other user's ids, revoked key, after logout): ` +
-        `answers ${histogram}; ${findings.length} findings, ${tally.fiveHundreds()}×500`,
+        `${requests.length} operations from the OpenAPI document (${guarded.size} guarded), ` +
+        `${idParameters} id-bearing parameters filled with the owner's ids ` +
+        `(${['path', 'query', 'body'].map((at) => `${at} ${requests.flatMap((r) => r.idNames).filter((n) => n.startsWith(`${at} `)).length}`).join(', ')}), ` +
+        `${tally.total} calls, ` +
+        `${refused401} refusals (401) of ${guarded.size * 3} due; ${byCaller.join('; ')}; ` +
+        `${paddleCalls.length} calls to Paddle, none for the owner; ` +
+        `${findings.length} findings, ${tally.fiveHundreds()}×500`,
       failures: findings,
     };
   },

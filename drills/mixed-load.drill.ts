@@ -2,10 +2,20 @@
  * Mixed load at the limits (issue 17): browse (latest rates, market data, history), convert
  * (latest rates from another base), login and contribute, from 24 client addresses at once, for
  * 60 s (10 s in the short form) on each storage mode: embedded SQLite, and PostgreSQL + Redis.
- * Figures: requests, error rate (5xx or no answer), 429s (the limits doing their job), p50/p99
- * latency, and the server's resident memory before and after. Fails on any 500 or other error.
+ * Figures: requests, answers as due, 429s at the limits, p50/p99 latency, resident memory.
+ *
+ * Fails when any answer is not the one it is due (support/judge.ts): 200 for every read, for a
+ * login with the right password and for a contribution, or 429 once the client used its per-minute
+ * limit or the contribution caps (25 a day per account, 60 per address); so a 401, a 404, a 429
+ * below the limit, a 5xx or no answer fail it, and so does a client admitted more than twice its
+ * limit in a minute, or a route never answered as due.
  */
 import { readFileSync } from 'node:fs';
+import {
+  DAILY_CAP_PER_ACCOUNT,
+  DAILY_CAP_PER_IP,
+} from '../src/server/features/prices/contributions.service.ts';
+import { StatusJudge } from './support/judge.ts';
 import {
   type Drill,
   type DrillContext,
@@ -59,6 +69,8 @@ async function mixedOn(
   for (let i = 0; i < 3; i += 1)
     accounts.push(await createAccount(instance.url, smtp, `10.55.200.${i}`));
   const tally = new Tally();
+  const judge = new StatusJudge(8);
+  const contributions = new Map<string, number>();
   const latencies: number[] = [];
   const pid = instance.server?.child.pid;
   // Warm up (first requests build caches), then measure memory before.
@@ -124,6 +136,16 @@ async function mixedOn(
       }
       latencies.push(performance.now() - started);
       tally.record('load', route, answer);
+      // Reads and history share no bucket with login or contribute; each route counts its own.
+      const bucket = route === 'convert' || route === 'browse rates' ? 'rates' : route;
+      const capped = () =>
+        (contributions.get(account.email) ?? 0) >= DAILY_CAP_PER_ACCOUNT ||
+        (contributions.get(ip) ?? 0) >= DAILY_CAP_PER_IP;
+      if (judge.judge(bucket, ip, answer, 200, route === 'contribute' ? capped : undefined)) {
+        if (route === 'contribute' && answer.status === 200)
+          for (const who of [account.email, ip])
+            contributions.set(who, (contributions.get(who) ?? 0) + 1);
+      }
     },
   );
   const rssAfter = rssMb(pid);
@@ -143,11 +165,22 @@ async function mixedOn(
     0,
   );
   if (tally.badCount > 0) failures.push(...tally.bad);
+  if (judge.wrongCount > 0) failures.push(`${judge.wrongCount} answers not as due`, ...judge.wrong);
+  for (const route of [
+    'browse rates',
+    'browse prices',
+    'convert',
+    'history',
+    'login',
+    'contribute',
+  ])
+    if (tally.count('load', route, 200) === 0) failures.push(`${route} never answered 200`);
   const rate = (tally.total / seconds).toFixed(0);
   return {
     figures:
       `${storage}: ${seconds} s, ${fmt(tally.total)} requests (${rate}/s), ` +
-      `200 ${fmt(ok)}, 429 ${fmt(limited)}, errors ${((errors / Math.max(1, tally.total)) * 100).toFixed(2)}%, ` +
+      `as due ${fmt(judge.asDue + judge.limitedRightly)} (200 ${fmt(ok)}, 429 at a limit ${fmt(judge.limitedRightly)}), ` +
+      `not as due ${fmt(judge.wrongCount)}, 429 ${fmt(limited)}, errors ${((errors / Math.max(1, tally.total)) * 100).toFixed(2)}%, ` +
       `other non-200 ${fmt(unexpected)}, p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
       `p99 ${percentile(latencies, 99).toFixed(0)} ms, RSS ${rssBefore} → ${rssAfter} MB`,
     failures,
@@ -156,6 +189,8 @@ async function mixedOn(
 
 export const mixedLoadDrill: Drill = {
   name: 'mixed load at the limits',
+  failsOn:
+    'an answer other than the one due (200, or 429 only once the client used its limit or a contribution cap); a client admitted more than twice its limit in a minute; a route never answered 200; any 5xx or no answer',
   async run(ctx) {
     const sqlite = await mixedOn(ctx, 'sqlite');
     const postgres = await mixedOn(ctx, 'postgres+redis');

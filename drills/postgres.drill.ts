@@ -28,6 +28,8 @@ import {
 
 export const postgresDrill: Drill = {
   name: 'postgres connection lost and back',
+  failsOn:
+    'a 500 or a 503 without Retry-After and the envelope; /api/ready not 503 during the cut or not 200 after; no write answered 503 during the cut or 200 after; a request with no answer; an acknowledged write missing',
   async run(ctx: DrillContext) {
     const cycles = ctx.short ? 1 : 3;
     const phaseMs = ctx.short ? 3_000 : 10_000;

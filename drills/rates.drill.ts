@@ -36,6 +36,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const ratesDrill: Drill = {
   name: 'rate providers down or wrong',
+  failsOn:
+    'a served rate off the last good snapshot, or missing (NaN); the last good snapshot not flagged stale in a refused mode; the provider not asked as often as set; a good file not served afterwards; any 500',
   async run(ctx: DrillContext) {
     const failures: string[] = [];
     const hitsPerMode = ctx.short ? 2 : 6;
@@ -110,7 +112,10 @@ export const ratesDrill: Drill = {
         if (!data) return;
         const eur = data.conversion_rates.EUR ?? NaN;
         const mxn = data.conversion_rates.MXN ?? NaN;
-        const wrong = Math.abs(eur / goodEur - 1) > 1e-9 || mxn / ((base.mxn ?? NaN) * 1.01) > 2;
+        // Written so that a missing rate (NaN) counts as wrong: every comparison with NaN is false.
+        const eurRight = Math.abs(eur / goodEur - 1) <= 1e-9;
+        const mxnRight = mxn / ((base.mxn ?? NaN) * 1.01) <= 2 && mxn > 0;
+        const wrong = !eurRight || !mxnRight;
         if (wrong && failures.length < 10)
           failures.push(`${mode}: served EUR ${eur}, MXN ${mxn} (last good EUR ${goodEur})`);
         tally.record(

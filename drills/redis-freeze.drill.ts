@@ -42,6 +42,8 @@ const LOGIN_ADDED_MS = 50;
 
 export const redisFreezeDrill: Drill = {
   name: 'redis frozen',
+  failsOn:
+    'any answer but 200; a market-data p50 of 100 ms or more while frozen, or a login p50 over max(100 ms, its slower p50 before or after + 50 ms); /api/ready not degraded while frozen or not ready 20 s after; an outage logged without its end',
   async run(ctx: DrillContext) {
     const frozenMs = ctx.short ? 5_000 : 30_000;
     const aroundMs = ctx.short ? 3_000 : 10_000;

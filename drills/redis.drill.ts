@@ -28,6 +28,8 @@ import {
 
 export const redisDrill: Drill = {
   name: 'redis down and back',
+  failsOn:
+    'any 500; no login served during or after an outage; /api/ready not 200 degraded during the outage or not ready after; an instance not logging one outage and one recovery line per outage, or an unhandled error event',
   async run(ctx: DrillContext) {
     const cycles = ctx.short ? 1 : 3;
     const phaseMs = ctx.short ? 3_000 : 10_000;

@@ -16,6 +16,7 @@ import { killDrill } from './kill.drill.ts';
 import { mixedLoadDrill } from './mixed-load.drill.ts';
 import { postgresDrill } from './postgres.drill.ts';
 import { ratesDrill } from './rates.drill.ts';
+import { scaleOutDrill } from './scale-out.drill.ts';
 import { redisDrill } from './redis.drill.ts';
 import { redisFreezeDrill } from './redis-freeze.drill.ts';
 import { smtpDrill } from './smtp.drill.ts';
@@ -31,6 +32,7 @@ const DRILLS: Drill[] = [
   authzDrill,
   smtpDrill,
   mixedLoadDrill,
+  scaleOutDrill,
 ];
 
 const args = process.argv.slice(2);
@@ -77,7 +79,7 @@ process.once('uncaughtException', (error) => {
 for (const drill of chosen) {
   if (interrupted) break;
   const started = Date.now();
-  console.log(`\n── ${drill.name} ──`);
+  console.log(`\n── ${drill.name} ──\n   fails on: ${drill.failsOn}`);
   const ctx: DrillContext = {
     short,
     log: (line) => console.log(`   ${line}`),

@@ -95,6 +95,8 @@ function decodeQuotedPrintable(raw: string): string {
 
 export const smtpDrill: Drill = {
   name: 'smtp down and back',
+  failsOn:
+    'a signup or reset request not answered 200 while SMTP is down; a message never arriving after it returns, or arriving twice; any 500',
   async run(ctx: DrillContext) {
     const failures: string[] = [];
     const outageMs = ctx.short ? 3_000 : 60_000;

@@ -14,6 +14,8 @@ const at = (minutes: number) => new Date(Date.now() - 60 * 60_000 + minutes * 60
 
 export const webhookDrill: Drill = {
   name: 'webhook twice, out of order, concurrent',
+  failsOn:
+    "an event with other than one processed_events row; a state other than the newest event's; a subscription list that is not a one-item array; a delivery answered other than 200; any 500",
   async run(ctx: DrillContext) {
     const failures: string[] = [];
     const rounds = ctx.short ? 2 : 10;
@@ -89,7 +91,12 @@ export const webhookDrill: Drill = {
         headers: { authorization: `Bearer ${account.token}` },
       });
       const list = (all.body as { data?: { userSubscription?: unknown[] } }).data?.userSubscription;
-      if (Array.isArray(list) && list.length !== 1)
+      // Not an array (missing, null, an object) is a failure too: the count cannot be checked.
+      if (!Array.isArray(list))
+        failures.push(
+          `round ${round}: data.userSubscription is ${JSON.stringify(list) ?? 'missing'}, not a list`,
+        );
+      else if (list.length !== 1)
         failures.push(`round ${round}: ${list.length} subscriptions for one subscription id`);
     }
     const non200 =

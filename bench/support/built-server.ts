@@ -118,9 +118,12 @@ const SCRUBBED = [
   'DATA_DIR',
 ];
 
-/** Spawn `node dist/server/main.mjs` on a free loopback port with a fresh DATA_DIR. */
+/**
+ * Spawn `node dist/server/main.mjs` on a free loopback port (or `env.PORT`: a drill restarts an
+ * instance behind a load balancer on its port) with a fresh DATA_DIR.
+ */
 export async function spawnBuiltServer(options: SpawnOptions = {}): Promise<BuiltServer> {
-  const port = await freePort();
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const dataDir = options.dataDir ?? freshDataDir();
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {

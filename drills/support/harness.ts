@@ -32,6 +32,8 @@ export interface DrillOutcome {
 
 export interface Drill {
   name: string;
+  /** What makes the drill fail, in a sentence: printed before it runs (docs/reliability.md). */
+  failsOn: string;
   run(ctx: DrillContext): Promise<DrillOutcome>;
 }
 

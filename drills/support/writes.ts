@@ -9,6 +9,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import type { AccountPool } from './accounts.ts';
 import { type Answer, type Tally, call, uniqueTag } from './harness.ts';
 import { type DrillAccount, type Mailbox, type ThrowawayDb, createAccount } from './services.ts';
 
@@ -60,6 +61,8 @@ export interface NavigatorAccount extends DrillAccount {
   subId: string;
 }
 
+let accountIps = 0;
+
 /** Accounts that can make every write: verified, signed in, and on Navigator (API keys). */
 export async function navigatorAccounts(
   base: string,
@@ -68,7 +71,9 @@ export async function navigatorAccounts(
 ): Promise<NavigatorAccount[]> {
   const accounts: NavigatorAccount[] = [];
   for (let i = 0; i < count; i += 1) {
-    const account = await createAccount(base, smtp, `10.44.${i}.1`);
+    // An address per account: the auth routes' per-IP limit must not refuse a pool's later accounts.
+    accountIps += 1;
+    const account = await createAccount(base, smtp, `10.44.${accountIps >> 8}.${accountIps & 255}`);
     const subId = `sub_nav${uniqueTag()}`;
     const event = subscriptionEvent({
       subId,
@@ -139,15 +144,20 @@ function subscriptionKey(subId: string, occurredAt: string): string {
 
 let sequence = 0;
 
-/** One write of `kind`; a 200 goes into the ledger. */
+/**
+ * One write of `kind`; a 200 goes into the ledger. With a pool, contributions stay under the daily
+ * cap (null: skipped, every account used its share) and each acknowledged API key is revoked at once
+ * (its row stays, so it is still checked), so no kind ever meets a cap.
+ */
 export async function writeOnce(
   base: string,
   kind: WriteKind,
   ledger: Ledger,
   tally: Tally,
   phase: string,
-  accounts: (DrillAccount | NavigatorAccount)[] = [],
-): Promise<Answer> {
+  from: (DrillAccount | NavigatorAccount)[] | AccountPool = [],
+): Promise<Answer | null> {
+  const accounts = Array.isArray(from) ? from : from.accounts;
   sequence += 1;
   const tag = uniqueTag();
   const ip = `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
@@ -193,7 +203,11 @@ export async function writeOnce(
     key = subscriptionKey(account.subId, occurredAt);
     answer = await call(base, 'POST', '/api/webhooks/paddle', signedWebhook(event));
   } else if (kind === 'contribution' || kind === 'api-key') {
-    const account = accounts[sequence % accounts.length];
+    const account =
+      kind === 'contribution' && !Array.isArray(from)
+        ? from.forContribution()
+        : accounts[sequence % accounts.length];
+    if (account === null) return null;
     if (!account) throw new Error(`${kind} writes need accounts`);
     const headers = { authorization: `Bearer ${account.token}` };
     if (kind === 'contribution') {
@@ -213,6 +227,15 @@ export async function writeOnce(
     } else {
       key = `drill key ${tag}`;
       answer = await call(base, 'POST', '/api/api-keys', { ip, headers, body: { name: key } });
+      const keyId = (answer.body as { data?: { apiKey?: { id?: string } } } | null)?.data?.apiKey
+        ?.id;
+      if (!Array.isArray(from) && answer.status === 200 && keyId) {
+        tally.record(phase, kind, answer);
+        ledger.acked[kind].add(key);
+        const revoked = await call(base, 'DELETE', `/api/api-keys/${keyId}`, { ip, headers });
+        tally.record(phase, 'api-key revoke', revoked);
+        return answer;
+      }
     }
   } else {
     const event = subscriptionEvent({

@@ -5,27 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createUser, type TestUser } from './features/billing/billing.fixtures.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  additionalProperties?: boolean | Schema;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  $ref?: string;
-  enum?: unknown[];
-  const?: unknown;
-  nullable?: boolean;
-};
-type Parameter = { in: string; name: string; schema?: Schema };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
-};
-type Doc = { paths: Record<string, Record<string, Operation>> };
+import { type Doc, departuresIn, isNumeric, numberPathsIn } from './testing/openapi-conformance.ts';
 
 /** One ordinary request for each operation that takes a number (body fields or query parameters). */
 const REQUESTS: Record<
@@ -112,69 +92,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function resolve(schema: Schema | undefined): Schema | undefined {
-  if (!schema?.$ref) return schema;
-  const name = schema.$ref.split('/').pop()!;
-  const components = (doc as unknown as { components?: { schemas?: Record<string, Schema> } })
-    .components;
-  return resolve(components?.schemas?.[name]);
-}
-
-function alternatives(schema: Schema): Schema[] {
-  const s = resolve(schema)!;
-  const list = s.anyOf ?? s.oneOf;
-  return list ? list.flatMap(alternatives) : [s];
-}
-
-const typesOf = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
-const isNumeric = (s: Schema) => typesOf(s).some((x) => x === 'number' || x === 'integer');
-
-/** Paths of every number a request schema takes ('price', 'from.amount', …). */
-function numberPaths(schema: Schema | undefined, prefix = ''): string[] {
-  if (!schema) return [];
-  return alternatives(schema).flatMap((s) => {
-    if (isNumeric(s)) return [prefix];
-    return Object.entries(s.properties ?? {}).flatMap(([key, child]) =>
-      numberPaths(child, prefix ? `${prefix}.${key}` : key),
-    );
-  });
-}
-
-/**
- * Where a 2xx body leaves its schema: a field the schema does not name (finding 4), a null the
- * schema does not allow, or a null at a place the ordinary answer (`usual`) holds a number (NaN
- * written as null in a nullable field).
- */
-function departures(value: unknown, schema: Schema, usual: unknown, at: string): string[] {
-  const options = alternatives(schema);
-  if (value === null) {
-    if (!options.some((s) => s.nullable || typesOf(s).includes('null')))
-      return [`${at}: null not in schema`];
-    return typeof usual === 'number' ? [`${at}: null where a number was due`] : [];
-  }
-  const fit = options.find((s) => !typesOf(s).includes('null')) ?? options[0]!;
-  if (Array.isArray(value) && fit.items) {
-    const usualItems = Array.isArray(usual) ? usual : [];
-    return value.flatMap((item, i) => departures(item, fit.items!, usualItems[i], `${at}[${i}]`));
-  }
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    if (!fit.properties && fit.additionalProperties === undefined) return [];
-    const record = value as Record<string, unknown>;
-    const usualRecord = (usual && typeof usual === 'object' ? usual : {}) as Record<
-      string,
-      unknown
-    >;
-    return Object.entries(record).flatMap(([key, child]) => {
-      const childSchema =
-        fit.properties?.[key] ??
-        (typeof fit.additionalProperties === 'object' ? fit.additionalProperties : undefined);
-      if (!childSchema) return [`${at}.${key}: not in schema`];
-      return departures(child, childSchema, usualRecord[key], `${at}.${key}`);
-    });
-  }
-  return [];
-}
-
 function withValue(body: Record<string, unknown>, path: string, value: number) {
   const copy = structuredClone(body);
   const keys = path.split('.');
@@ -210,7 +127,7 @@ test('every operation that takes a number answers 400 or a body that keeps to it
   );
   const takesNumbers = operations.filter(
     ({ op }) =>
-      numberPaths(op.requestBody?.content?.['application/json']?.schema).length > 0 ||
+      numberPathsIn(doc, op.requestBody?.content?.['application/json']?.schema).length > 0 ||
       (op.parameters ?? []).some((p) => p.schema && isNumeric(p.schema)),
   );
   expect(takesNumbers.map((o) => o.key).sort()).toEqual(Object.keys(REQUESTS).sort());
@@ -223,9 +140,9 @@ test('every operation that takes a number answers 400 or a body that keeps to it
     expect(success, key).toBeDefined();
     const usual = await send(method, url, request);
     expect(usual.statusCode, `${key}: ${usual.body}`).toBe(200);
-    expect(departures(usual.json(), success!, usual.json(), 'answer'), key).toEqual([]);
+    expect(departuresIn(doc, usual.json(), success!, usual.json(), 'answer'), key).toEqual([]);
     const bodyPaths = [
-      ...new Set(numberPaths(op.requestBody?.content?.['application/json']?.schema)),
+      ...new Set(numberPathsIn(doc, op.requestBody?.content?.['application/json']?.schema)),
     ];
     const queryPaths = (op.parameters ?? [])
       .filter((p) => p.in === 'query' && p.schema && isNumeric(p.schema))
@@ -249,7 +166,7 @@ test('every operation that takes a number answers 400 or a body that keeps to it
       sent += 1;
       if (res.statusCode >= 500) problems.push(`${key} ${label}: ${res.statusCode}`);
       if (res.statusCode < 200 || res.statusCode >= 300) continue;
-      for (const d of departures(res.json(), success!, usual.json(), 'answer'))
+      for (const d of departuresIn(doc, res.json(), success!, usual.json(), 'answer'))
         problems.push(`${key} ${label}: ${d}`);
     }
   }
