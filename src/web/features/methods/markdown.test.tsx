@@ -55,6 +55,13 @@ test('links to methods files become pages; other repository paths stay text', ()
     'https://www.ecb.europa.eu/',
   );
   expect(screen.queryByRole('link', { name: 'ADR' })).toBeNull();
+  render(
+    <MemoryRouter>
+      <Markdown source={'## 1. Inputs\n\n### 1.1 More'} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 2, name: '1. Inputs' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 3, name: '1.1 More' })).toBeTruthy();
   // Text, never markup.
   expect(document.querySelector('script')).toBeNull();
   expect(screen.getByText(/<script>x<\/script>/)).toBeTruthy();

@@ -163,7 +163,7 @@ function slugOf(text: string): string {
     .replace(/\s+/g, '-');
 }
 
-/** A methods file as a page: its first heading is the page's h1, so the rest start at h2. */
+/** A methods file as a page: its first heading is the page's h1 (taken off by the page); '##' is h2. */
 export function Markdown({ source }: { source: string }) {
   const blocks = parseBlocks(source);
   return (
@@ -171,7 +171,7 @@ export function Markdown({ source }: { source: string }) {
       {blocks.map((b, n) => {
         switch (b.kind) {
           case 'heading': {
-            const level = Math.min(6, Math.max(2, b.level + 1)) as 2 | 3 | 4 | 5 | 6;
+            const level = Math.min(6, Math.max(2, b.level)) as 2 | 3 | 4 | 5 | 6;
             const Tag = `h${level}` as const;
             return (
               <Tag key={n} id={slugOf(b.text)} className="mt-6 font-semibold">
