@@ -180,3 +180,32 @@ test('a redelivered payment is recorded once; a credit larger than the new price
     carried: '40.00',
   });
 });
+
+test('an upgrade while a downgrade waits replaces it, credited from the plan paid for', async () => {
+  t = await createTestApp();
+  const ada = await createUser(t);
+  expect((await post(ada, '/api/payments/local-checkout', 'Navigator')).statusCode).toBe(200);
+  t.clock.advance(60_000);
+  expect((await post(ada, '/api/subscription/change', 'Voyager')).statusCode).toBe(200);
+  t.clock.advance(60_000);
+  const quote = (await post(ada, '/api/subscription/checkout', 'Navigator', 'year')).json().data
+    .quote;
+  // Nearly the whole Navigator month (9.99) is unused: the credit is Navigator's, not Voyager's.
+  expect(quote).toMatchObject({ chargeMinor: 9999, effective: 'now' });
+  expect(quote.creditMinor).toBeGreaterThan(990);
+  expect((await post(ada, '/api/payments/local-checkout', 'Navigator', 'year')).statusCode).toBe(
+    200,
+  );
+  expect(await getSubscription(t, ada)).toMatchObject({
+    planName: 'Navigator',
+    billingInterval: 'year',
+    scheduledChange: null,
+  });
+  const [upgrade] = await history(ada);
+  expect(upgrade).toMatchObject({
+    planName: 'Navigator',
+    billingInterval: 'year',
+    kind: 'proration',
+  });
+  expect(Math.round(Number(upgrade?.credit) * 100)).toBe(quote.creditMinor);
+});
