@@ -1,7 +1,10 @@
 // `npm test`: every check, in order, stopping at the first failure (ARCHITECTURE.md §7).
-//   1 prettier --check   2 eslint   3 tsc   4 vitest (domain, server, web on SQLite)
-//   5 server tests again on PostgreSQL + Redis (when TEST_DATABASE_URL and TEST_REDIS_URL are set)
-//   6 browser journeys and process-level tests (tests/e2e, against the built server)
+//   1 prettier --check   2 eslint   3 tsc
+//   4 no production dependency with a known critical advisory (offline: package-lock.json against
+//     security/advisories.json, scripts/advisories.mjs; ADR 192)
+//   5 vitest (domain, server, web on SQLite)
+//   6 server tests again on PostgreSQL + Redis (when TEST_DATABASE_URL and TEST_REDIS_URL are set)
+//   7 browser journeys and process-level tests (tests/e2e, against the built server)
 // The last line is always `N passed, N failed` (tests across the vitest runs) for CI to read.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -86,6 +89,9 @@ const vitestArgs = (report, ...rest) => [
 step('Formatting (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('Lint (eslint)', bin('eslint'), ['.']);
 step('Types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
+step('Dependency advisories (offline, security/advisories.json)', process.execPath, [
+  path.join(root, 'scripts/advisories.mjs'),
+]);
 
 const unitReport = path.join(reports, 'unit.json');
 step('Unit, server and web tests on SQLite (vitest)', bin('vitest'), vitestArgs(unitReport), {

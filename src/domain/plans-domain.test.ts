@@ -194,7 +194,7 @@ test('after a cancellation the pricing buttons say what happens (issue 34)', () 
     cancelAt: '2026-12-29T00:00:00.000Z',
   } as const;
   expect(planButtonLabel({ planName: 'Navigator', billingInterval: 'month' }, cancelled)).toBe(
-    'Current Plan',
+    'Resume subscription',
   );
   expect(planButtonLabel({ planName: 'Voyager', billingInterval: 'month' }, cancelled)).toBe(
     'Resume to change',
@@ -211,4 +211,19 @@ test('after a cancellation the pricing buttons say what happens (issue 34)', () 
       { ...cancelled, cancelAt: null },
     ),
   ).toBe('Downgrade');
+});
+
+test('with a downgrade scheduled, the plan that follows says so and the plan held can be kept', () => {
+  const held = {
+    planName: 'Navigator',
+    billingInterval: 'month',
+    status: 'active',
+    scheduledChange: { planName: 'Voyager', billingInterval: 'month' },
+  } as const;
+  const label = (planName: 'Voyager' | 'Navigator', billingInterval: 'month' | 'year') =>
+    planButtonLabel({ planName, billingInterval }, held);
+  expect(label('Voyager', 'month')).toBe('Scheduled');
+  expect(label('Navigator', 'month')).toBe('Keep this plan');
+  expect(label('Voyager', 'year')).toBe('Downgrade');
+  expect(label('Navigator', 'year')).toBe('Upgrade');
 });

@@ -9,16 +9,30 @@
  *   first, then change (Paddle refuses item changes while a scheduled cancel exists);
  * - another plan or period otherwise: change the running subscription in place (Paddle prorates).
  */
+import { isDowngrade } from './billing-quote.ts';
 import { grantsAccess, type SubscriptionState } from './entitlements.ts';
 import type { BillingPeriod, PaidPlanName } from './plan-catalogue.ts';
 
 export interface HeldSubscription extends SubscriptionState {
   provider: 'paddle' | 'free';
+  /** A downgrade waiting for the end of the paid period (ADR 189). */
+  scheduledChange?: { planName: string; billingInterval: string; effectiveAt: string } | null;
 }
+
+/**
+ * When a change takes effect (ADR 189): 'now' (an upgrade, prorated), 'period_end' (a downgrade,
+ * nothing charged now), or 'keep' (the plan held now is chosen again: the scheduled downgrade is
+ * called off).
+ */
+export type ChangeTiming = 'now' | 'period_end' | 'keep';
 
 export type PurchaseDecision =
   | { kind: 'checkout' }
-  | { kind: 'change'; from: { planName: string; billingInterval: string } }
+  | {
+      kind: 'change';
+      from: { planName: string; billingInterval: string };
+      timing: ChangeTiming;
+    }
   | { kind: 'refuse'; code: 'ALREADY_SUBSCRIBED' | 'CANCELLATION_PENDING'; message: string };
 
 function periodWord(period: string): string {
@@ -51,6 +65,18 @@ export function decidePurchase(
   if (!running) return { kind: 'checkout' };
   const same = running.planName === target.planName && running.billingInterval === target.period;
   const pending = Boolean(running.cancelAt);
+  const from = { planName: running.planName, billingInterval: running.billingInterval };
+  const scheduled = running.scheduledChange;
+  if (scheduled && !pending) {
+    if (scheduled.planName === target.planName && scheduled.billingInterval === target.period) {
+      return {
+        kind: 'refuse',
+        code: 'ALREADY_SUBSCRIBED',
+        message: `Your change to ${target.planName} (${periodWord(target.period)}) is already scheduled for ${scheduled.effectiveAt.slice(0, 10)}.`,
+      };
+    }
+    if (same) return { kind: 'change', from, timing: 'keep' };
+  }
   if (same) {
     return {
       kind: 'refuse',
@@ -67,8 +93,5 @@ export function decidePurchase(
       message: `Your ${running.planName} subscription is set to end. Resume it first, then change plan, so you are never billed twice.`,
     };
   }
-  return {
-    kind: 'change',
-    from: { planName: running.planName, billingInterval: running.billingInterval },
-  };
+  return { kind: 'change', from, timing: isDowngrade(from, target) ? 'period_end' : 'now' };
 }

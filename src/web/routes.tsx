@@ -40,7 +40,9 @@ const ContactPage = lazyPage(() => import('./pages/contact-page.tsx'), 'ContactP
 const SourcesPage = lazyPage(() => import('./pages/sources-page.tsx'), 'SourcesPage');
 const LicencesPage = lazyPage(() => import('./pages/licences-page.tsx'), 'LicencesPage');
 const MethodsPage = lazyPage(() => import('./pages/methods-page.tsx'), 'MethodsPage');
+const MethodsDocPage = lazyPage(() => import('./pages/methods-doc-page.tsx'), 'MethodsDocPage');
 const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfilePage');
+const ReceiptPage = lazyPage(() => import('./pages/receipt-page.tsx'), 'ReceiptPage');
 const TermsPage = lazyPage(() => import('./pages/legal-pages.tsx'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('./pages/legal-pages.tsx'), 'PrivacyPage');
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
@@ -76,6 +78,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: '/home', element: <HomePage /> },
               { path: '/premium', element: <PremiumPage /> },
+              { path: '/profile/receipts/:id', element: <ReceiptPage /> },
             ],
           },
           // No guard in the route itself (spec §2).
@@ -85,6 +88,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/sources', element: <SourcesPage /> },
           { path: '/licences', element: <LicencesPage /> },
           { path: '/methods/cost-of-living', element: <MethodsPage /> },
+          { path: '/docs/methods/:slug', element: <MethodsDocPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/terms', element: <TermsPage /> },
           { path: '/privacy', element: <PrivacyPage /> },

@@ -28,6 +28,19 @@ export const subscriptionSchema = z.object({
   /** true while this subscription gives access. */
   isEntitled: z.boolean(),
   provider: z.enum(['paddle', 'free']),
+  /**
+   * A downgrade waiting for the end of the paid period (ADR 189): the plan that follows, its price
+   * and when. planName and price above stay those of the plan paid for until then.
+   */
+  scheduledChange: z
+    .object({
+      planName: z.enum(PLAN_NAMES),
+      billingInterval: z.enum(BILLING_INTERVALS),
+      price: z.string(),
+      effectiveAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -55,7 +68,9 @@ export const quoteSchema = z.object({
   dueNowMinor: z.number().int(),
   carriedMinor: z.number().int(),
   currency: z.string(),
-  effective: z.literal('now'),
+  effective: z.enum(['now', 'period_end']),
+  /** The day a downgrade takes effect (ADR 189); null when the change is now. */
+  effectiveAt: z.string().nullable(),
 });
 export const checkoutDecisionData = z.object({
   action: z.enum(['checkout', 'change']),
@@ -65,6 +80,34 @@ export const checkoutDecisionData = z.object({
 });
 export const checkoutDecisionResponse = success(checkoutDecisionData);
 export type CheckoutDecision = z.infer<typeof checkoutDecisionData>;
+
+/**
+ * One payment in the billing history (ADR 190): a full charge, a prorated change (credit taken
+ * off), or a change whose credit exceeded the new price (the rest kept as credit). Money is decimal
+ * text in its currency.
+ */
+export const paymentSchema = z.object({
+  id: z.string(),
+  transactionId: z.string(),
+  billedAt: z.string(),
+  planName: z.enum(PLAN_NAMES),
+  billingInterval: z.enum(BILLING_INTERVALS),
+  kind: z.enum(['charge', 'proration', 'credit']),
+  /** What was charged. */
+  amount: z.string(),
+  /** The plan's price for the period. */
+  planPrice: z.string(),
+  /** Credit for the unused part of the previous plan. */
+  credit: z.string(),
+  /** Credit left over for later payments. */
+  carried: z.string(),
+  currency: z.string(),
+  /** The end of the period paid for. */
+  periodEnd: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentsData = z.object({ payments: z.array(paymentSchema) });
+export const paymentsResponse = success(paymentsData);
 
 const periodPrices = z.object({ month: z.string().nullable(), year: z.string().nullable() });
 export const paymentsConfigData = z.object({
@@ -203,6 +246,14 @@ export const billingApi = {
     response: checkoutDecisionResponse,
     errors: [409],
     policy: per(20),
+  }),
+  payments: defineRoute({
+    method: 'GET',
+    path: '/api/subscription/payments',
+    tags: ['subscription'],
+    summary: 'Your billing history: every payment, proration and credit, newest first',
+    response: paymentsResponse,
+    policy: signedIn,
   }),
   resume: defineRoute({
     method: 'POST',

@@ -7,6 +7,7 @@ import * as prices from './migrations/2026-11-22-04-prices.ts';
 import * as subscriptions from './migrations/2026-11-22-05-subscriptions.ts';
 import * as jobsAndOutbox from './migrations/2026-11-25-01-jobs-and-outbox-delivery.ts';
 import * as securitySweep from './migrations/2026-11-29-01-security-sweep.ts';
+import * as paymentsAndHeldPlan from './migrations/2026-11-29-02-payments-and-held-plan.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the bundled server carries
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-05-subscriptions': subscriptions,
   '2026-11-25-01-jobs-and-outbox-delivery': jobsAndOutbox,
   '2026-11-29-01-security-sweep': securitySweep,
+  '2026-11-29-02-payments-and-held-plan': paymentsAndHeldPlan,
 };
 
 /**

@@ -19,6 +19,7 @@ export interface Database {
   imported_prices: ImportedPricesTable;
   job_leases: JobLeasesTable;
   signup_attempts: SignupAttemptsTable;
+  payments: PaymentsTable;
 }
 
 export interface ContactMessagesTable {
@@ -161,6 +162,34 @@ export interface SubscriptionsTable {
   occurred_at: string;
   created_at: string;
   updated_at: string;
+  /**
+   * After a downgrade (ADR 189): the plan paid for, kept until held_until; plan_name and price are
+   * the plan that follows. Null when nothing is held. Webhook upserts never write these columns.
+   */
+  held_plan_name: string | null;
+  held_billing_interval: string | null;
+  held_price_minor: number | null;
+  held_until: string | null;
+}
+
+/** One payment (Paddle's transaction.completed), for the billing history and receipts (ADR 190). */
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  provider_transaction_id: string;
+  provider_subscription_id: string;
+  plan_name: string;
+  billing_interval: string;
+  /** What was charged (Paddle's grand_total), integer minor units. */
+  amount_minor: number;
+  /** The plan's price for the period, and the proration credit taken off it. */
+  plan_minor: number;
+  credit_minor: number;
+  currency: string;
+  billed_at: string;
+  /** The end of the period paid for; null when Paddle did not send one. */
+  period_end: string | null;
+  created_at: string;
 }
 
 /** Webhook events already handled, keyed by the provider's event id (SECURITY.md W2). */

@@ -30,7 +30,8 @@ test('an answer is typed by its response schema', () => {
           dueNowMinor: number;
           carriedMinor: number;
           currency: string;
-          effective: 'now';
+          effective: 'now' | 'period_end';
+          effectiveAt: string | null;
         }
       | undefined;
     from?: string | null | undefined;

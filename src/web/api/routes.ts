@@ -37,6 +37,7 @@ export const api = {
     cancel: routeHead<C['billing']['cancel']>('POST', '/api/subscription/cancel'),
     change: routeHead<C['billing']['change']>('POST', '/api/subscription/change'),
     checkout: routeHead<C['billing']['checkout']>('POST', '/api/subscription/checkout'),
+    payments: routeHead<C['billing']['payments']>('GET', '/api/subscription/payments'),
     resume: routeHead<C['billing']['resume']>('POST', '/api/subscription/resume'),
     createApiKey: routeHead<C['billing']['createApiKey']>('POST', '/api/api-keys'),
     apiKeys: routeHead<C['billing']['apiKeys']>('GET', '/api/api-keys'),

@@ -34,7 +34,8 @@ export function LandingPage() {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button asChild size="lg">
-                <Link to="/login">
+                {/* /home itself sends a guest to sign in and back (issue 34 item 6). */}
+                <Link to="/home">
                   Convert Now <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>

@@ -224,6 +224,26 @@ function BuyAction(props: {
     new Date(),
   );
   const ends = props.held?.cancelAt ? formatBillingDate(props.held.cancelAt) : null;
+  const scheduled = props.held?.scheduledChange;
+  if (
+    decision.kind === 'refuse' &&
+    scheduled &&
+    scheduled.planName === props.productName &&
+    scheduled.billingInterval === props.billingPeriod
+  ) {
+    // A downgrade already asked for (ADR 189): it starts when the paid period ends.
+    return (
+      <>
+        <Button variant="secondary" disabled aria-label={`${props.productName}: Scheduled`}>
+          Scheduled
+        </Button>
+        <p className="w-full text-sm text-muted-foreground">
+          {props.productName} starts on {formatBillingDate(scheduled.effectiveAt)}, when the period
+          you paid for ends. You keep {props.held?.planName} until then.
+        </p>
+      </>
+    );
+  }
   if (decision.kind === 'refuse') {
     return (
       <>
@@ -247,7 +267,9 @@ function BuyAction(props: {
   const label =
     decision.kind === 'checkout'
       ? 'Subscribe Now'
-      : `Switch to ${props.productName} (${props.billingPeriod === 'month' ? 'monthly' : 'annual'})`;
+      : decision.timing === 'keep'
+        ? `Keep ${props.productName}`
+        : `Switch to ${props.productName} (${props.billingPeriod === 'month' ? 'monthly' : 'annual'})`;
   return (
     <Button onClick={props.onBuy} disabled={props.loading}>
       {label}

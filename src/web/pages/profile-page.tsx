@@ -11,6 +11,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { AccountSettings } from '../features/account/account-settings.tsx';
+import { BillingHistory } from '../features/billing/billing-history.tsx';
 import { SubscriptionCard } from '../features/plans/subscription-card.tsx';
 import { getToken } from '../lib/session.ts';
 
@@ -67,6 +68,9 @@ export function ProfilePage() {
       {query.isSuccess && (
         <>
           <ProfileDetails data={query.data} />
+          <div className="mt-6">
+            <BillingHistory />
+          </div>
           <AccountSettings user={query.data.user} />
         </>
       )}

@@ -17,7 +17,16 @@ export type BillingNotice =
       currency: string;
       nextBilledAt: string | null;
     }
-  | { kind: 'plan_change'; fromPlan: string; fromPeriod: string; planName: string; period: string }
+  | {
+      kind: 'plan_change';
+      fromPlan: string;
+      fromPeriod: string;
+      planName: string;
+      period: string;
+      /** A downgrade takes effect when the paid period ends (ADR 189); null: now. */
+      effectiveAt?: string | null;
+    }
+  | { kind: 'plan_kept'; planName: string }
   | { kind: 'cancellation'; planName: string; endsAt: string | null }
   | { kind: 'resumed'; planName: string; nextBilledAt: string | null };
 
@@ -52,11 +61,28 @@ function content(notice: BillingNotice): { subject: string; lines: string[] } {
         ],
       };
     case 'plan_change':
+      if (notice.effectiveAt) {
+        return {
+          subject: `Your Parity plan changes to ${notice.planName} on ${day(notice.effectiveAt)}`,
+          lines: [
+            `You asked to change from ${notice.fromPlan} to ${notice.planName} (${periodWord(notice.period)}).`,
+            `You keep ${notice.fromPlan} until ${day(notice.effectiveAt)}, the end of the period you paid for. ${notice.planName} starts then, and its price is charged from that day. Nothing is charged now.`,
+            `Changed your mind? Choose ${notice.fromPlan} again on the pricing page before then.`,
+          ],
+        };
+      }
       return {
         subject: `Your Parity plan is now ${notice.planName}`,
         lines: [
           `Your subscription changed from ${notice.fromPlan} (${periodWord(notice.fromPeriod)}) to ${notice.planName} (${periodWord(notice.period)}).`,
           'The change takes effect now. The unused part of your previous plan is credited against the new one; the receipt that follows shows the amount charged.',
+        ],
+      };
+    case 'plan_kept':
+      return {
+        subject: `You keep Parity ${notice.planName}`,
+        lines: [
+          `The change of plan you had scheduled is called off. You stay on ${notice.planName}, and nothing is charged now.`,
         ],
       };
     case 'cancellation':

@@ -1,19 +1,89 @@
 // Buying: the local test checkout (purchaseLocally) and a change of plan (changePlan). Access
 // changes only through a Paddle event: Paddle's webhook after our API call (paddle mode), or the
 // events the local checkout applies through the same event processor (local mode). SECURITY.md W3.
-import { quote, type Quote } from '#domain/billing-quote.ts';
-import { INVALID_PLAN_MESSAGE, parsePaidChoice, planPriceMinor } from '#domain/plan-catalogue.ts';
+import { deferredQuote, quote, type Quote } from '#domain/billing-quote.ts';
+import {
+  type BillingPeriod,
+  INVALID_PLAN_MESSAGE,
+  type PaidPlanName,
+  parsePaidChoice,
+  planPriceMinor,
+} from '#domain/plan-catalogue.ts';
+import type { ChangeTiming } from '#domain/purchase-rules.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { BillingDeps } from './billing.deps.ts';
-import { applyLocalEvent, localPurchaseEvents, runningPeriod } from './local-checkout.ts';
+import {
+  applyLocalEvent,
+  localItemChangeEvent,
+  localPurchaseEvents,
+  runningPeriod,
+} from './local-checkout.ts';
 import { changePaddleSubscription } from './paddle-client.ts';
 import { priceIdFor } from './payments.config.ts';
+import { clearHeldPlan, setHeldPlan, type SubscriptionRow } from './subscriptions.repo.ts';
 import {
   assertMayBuy,
   cancellableRow,
   currentSubscription,
+  heldPlan,
   type SubscriptionView,
 } from './subscriptions.service.ts';
+
+function day(iso: string | null): string {
+  return iso ? iso.slice(0, 10) : 'the end of the period';
+}
+
+/**
+ * A downgrade or calling one off (ADR 189): the item changes without billing; a downgrade first
+ * records the plan kept until the period ends, so the webhook that follows finds it. Calling one off
+ * leaves the hold to be cleared when the event brings the row back to the held plan.
+ */
+async function deferredChange(
+  deps: BillingDeps,
+  row: SubscriptionRow,
+  target: { planName: PaidPlanName; period: BillingPeriod },
+  timing: Exclude<ChangeTiming, 'now'>,
+): Promise<string> {
+  const { payments } = deps;
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const priceId = priceIdFor(payments, target.planName, target.period);
+  if (!priceId) throw badRequest(INVALID_PLAN_MESSAGE);
+  const keptPlan = heldPlan(row, now)?.planName ?? row.plan_name;
+  const until = heldPlan(row, now)?.until ?? row.next_billed_at;
+  if (timing === 'period_end') {
+    if (!until)
+      throw badRequest('This subscription has no paid period to keep; cancel it instead.');
+    await setHeldPlan(db, row.provider_subscription_id, {
+      planName: keptPlan,
+      billingInterval: heldPlan(row, now)?.billingInterval ?? row.billing_interval,
+      priceMinor: heldPlan(row, now)?.priceMinor ?? row.price_minor,
+      until,
+    });
+  }
+  try {
+    if (payments.mode === 'paddle') {
+      await changePaddleSubscription(
+        payments,
+        row.provider_subscription_id,
+        priceId,
+        fetch,
+        'do_not_bill',
+      );
+    } else {
+      const event = localItemChangeEvent({ payments, now, row, ...target });
+      if (!event) throw badRequest(INVALID_PLAN_MESSAGE);
+      await applyLocalEvent(deps, event);
+    }
+  } catch (error) {
+    // Nothing changed at the provider: nothing is held either.
+    if (timing === 'period_end') await clearHeldPlan(db, row.provider_subscription_id);
+    throw error;
+  }
+  return timing === 'keep'
+    ? `You keep ${keptPlan}; the scheduled change is called off.`
+    : `You keep ${keptPlan} until ${day(until)}; ${target.planName} starts then. Nothing is charged now.`;
+}
 
 /**
  * Local payments mode only (404 otherwise): the 'Test checkout — no payment is taken' completes by
@@ -31,8 +101,14 @@ export async function purchaseLocally(
   const { planName, period } = choice;
   const db = deps.database.db;
   const now = deps.clock.now();
-  await assertMayBuy(db, user.id, choice, now);
+  const decision = await assertMayBuy(db, user.id, choice, now);
   const existing = await cancellableRow(db, user.id, now);
+  if (decision.kind === 'change' && decision.timing !== 'now' && existing) {
+    await deferredChange(deps, existing, choice, decision.timing);
+    return currentSubscription(db, user.id, deps.clock.now());
+  }
+  // An upgrade replaces a scheduled downgrade: the new plan starts now, nothing is held.
+  if (existing) await clearHeldPlan(db, existing.provider_subscription_id);
   const events = localPurchaseEvents({
     payments,
     now,
@@ -66,7 +142,12 @@ export async function changePlan(
   if (decision.kind !== 'change' || !row) {
     throw badRequest('There is no active paid subscription to change.');
   }
+  if (decision.timing !== 'now') {
+    const message = await deferredChange(deps, row, choice, decision.timing);
+    return { message, subscription: await currentSubscription(db, user.id, deps.clock.now()) };
+  }
   if (payments.mode === 'paddle') {
+    await clearHeldPlan(db, row.provider_subscription_id);
     await changePaddleSubscription(payments, row.provider_subscription_id, priceId);
     return {
       message: `Change to ${planName} requested. It shows here as soon as Paddle confirms it.`,
@@ -96,9 +177,12 @@ export async function checkoutDecision(
   if (decision.kind !== 'change')
     return { action: 'checkout', quote: quote(price, 'USD', null), from: null };
   const row = await cancellableRow(db, userId, now);
-  return {
-    action: 'change',
-    quote: quote(price, row?.currency ?? 'USD', runningPeriod(row, now)),
-    from: decision.from.planName,
-  };
+  const currency = row?.currency ?? 'USD';
+  const until = row ? (heldPlan(row, now)?.until ?? row.next_billed_at) : null;
+  let q: Quote;
+  if (decision.timing === 'period_end' && until)
+    q = deferredQuote(price, currency, new Date(until));
+  else if (decision.timing === 'keep') q = { ...quote(0, currency, null), chargeMinor: 0 };
+  else q = quote(price, currency, runningPeriod(row, now));
+  return { action: 'change', quote: q, from: decision.from.planName };
 }

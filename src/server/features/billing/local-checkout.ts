@@ -7,6 +7,7 @@ import type { BillingPeriod, PaidPlanName } from '#domain/plan-catalogue.ts';
 import { quote } from '#domain/billing-quote.ts';
 import { planPriceMinor } from '#domain/plan-catalogue.ts';
 import type { SubscriptionRow } from './subscriptions.repo.ts';
+import { heldPlan } from './subscriptions.service.ts';
 import type { BillingDeps } from './billing.deps.ts';
 import { applyPaddleEvent } from './paddle-event.processor.ts';
 import { paddleEventSchema } from './paddle-events.ts';
@@ -105,12 +106,45 @@ export function runningPeriod(
   now: Date,
 ): { priceMinor: number; period: BillingPeriod; periodEnd: Date; now: Date } | null {
   if (!row || !row.next_billed_at) return null;
-  if (row.billing_interval !== 'month' && row.billing_interval !== 'year') return null;
+  // After a downgrade the customer still holds, and paid for, the plan kept until the period ends.
+  const held = heldPlan(row, now);
+  const interval = held?.billingInterval ?? row.billing_interval;
+  if (interval !== 'month' && interval !== 'year') return null;
   return {
-    priceMinor: row.price_minor,
-    period: row.billing_interval,
+    priceMinor: held?.priceMinor ?? row.price_minor,
+    period: interval,
     periodEnd: new Date(row.next_billed_at),
     now,
+  };
+}
+
+/**
+ * Paddle's subscription.updated after a change of item billed `do_not_bill` (ADR 189): a downgrade,
+ * or calling one off. Nothing is charged, so no transaction follows; the period runs on unchanged.
+ */
+export function localItemChangeEvent(input: {
+  payments: PaymentsConfig;
+  now: Date;
+  row: SubscriptionRow;
+  planName: PaidPlanName;
+  period: BillingPeriod;
+}): LocalEvent | null {
+  const priceId = priceIdFor(input.payments, input.planName, input.period);
+  const amount = planPriceMinor(input.planName, input.period);
+  if (!priceId || amount === null) return null;
+  return {
+    event_id: `evt_local_${randomUUID()}`,
+    event_type: 'subscription.updated',
+    occurred_at: input.now.toISOString(),
+    data: {
+      id: input.row.provider_subscription_id,
+      status: 'active',
+      currency_code: input.row.currency,
+      items: [item(priceId, amount)],
+      first_billed_at: input.row.first_billed_at,
+      next_billed_at: input.row.next_billed_at,
+      scheduled_change: null,
+    },
   };
 }
 

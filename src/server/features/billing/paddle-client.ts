@@ -79,11 +79,17 @@ export async function cancelPaddleSubscription(
  * opening a second checkout, which would bill twice. Paddle prorates immediately and then sends
  * subscription.updated; the webhook changes our state.
  */
+/**
+ * An upgrade is prorated at once; a downgrade (or calling one off) changes the item without billing
+ * (`do_not_bill`): the customer already paid for the period, and the lower price is billed from the
+ * next renewal, while Parity keeps the plan paid for until then (ADR 189).
+ */
 export async function changePaddleSubscription(
   payments: PaymentsConfig,
   subscriptionId: string,
   priceId: string,
   fetchImpl: typeof fetch = fetch,
+  billing: 'prorated_immediately' | 'do_not_bill' = 'prorated_immediately',
 ): Promise<void> {
   await callPaddle(
     payments,
@@ -93,7 +99,7 @@ export async function changePaddleSubscription(
       path: '',
       body: {
         items: [{ price_id: priceId, quantity: 1 }],
-        proration_billing_mode: 'prorated_immediately',
+        proration_billing_mode: billing,
       },
       feature: 'Plan changes are',
       refused: 'the change',

@@ -89,15 +89,16 @@ test('local mode: the held plan and period is refused with 409 ALREADY_SUBSCRIBE
   await a.smtp.waitFor((m) => m.to.includes(user.email) && /continues/.test(m.subject));
   expect((await call('/api/subscription/resume', user)).statusCode).toBe(400);
 
-  // A change of plan is emailed too.
+  // A change of plan is emailed too; a downgrade says when it takes effect (ADR 189).
   expect(
     (await call('/api/subscription/change', user, { planName: 'Voyager', billingPeriod: 'year' }))
       .statusCode,
   ).toBe(200);
   const changed = await a.smtp.waitFor(
-    (m) => m.to.includes(user.email) && /now Voyager/.test(m.subject),
+    (m) => m.to.includes(user.email) && /changes to Voyager on 2027-11-22/.test(m.subject),
   );
-  expect(changed.text).toContain('from Navigator (annual) to Voyager (annual)');
+  expect(changed.text).toContain('from Navigator to Voyager (annual)');
+  expect(changed.text).toContain('You keep Navigator until 2027-11-22');
 });
 
 test('paddle mode: resume asks Paddle to drop the scheduled cancel; the held plan is refused before any checkout opens', async () => {

@@ -1,6 +1,6 @@
 // SQL only (STYLE.md): subscriptions and processed webhook events. Functions take db or trx first.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, SubscriptionsTable } from '../../db/schema.ts';
+import type { Database, PaymentsTable, SubscriptionsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -61,7 +61,16 @@ export async function recordOutcome(trx: Db, eventId: string, outcome: string): 
     .execute();
 }
 
-export type SubscriptionWrite = Omit<SubscriptionRow, 'id' | 'created_at'>;
+/** What an event writes; the held plan (ADR 189) is written only by setHeldPlan and clearHeldPlan. */
+export type SubscriptionWrite = Omit<
+  SubscriptionRow,
+  | 'id'
+  | 'created_at'
+  | 'held_plan_name'
+  | 'held_billing_interval'
+  | 'held_price_minor'
+  | 'held_until'
+>;
 
 /**
  * Insert, or update only when this event is newer than the stored one (W2 ordering). One atomic
@@ -117,5 +126,72 @@ export async function upsertFreeSubscription(
         occurred_at: row.occurred_at,
       }),
     )
+    .execute();
+}
+
+/** A downgrade (ADR 189): keep the plan paid for until `until`; the row's plan follows then. */
+export async function setHeldPlan(
+  db: Db,
+  providerSubscriptionId: string,
+  held: { planName: string; billingInterval: string; priceMinor: number; until: string },
+): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({
+      held_plan_name: held.planName,
+      held_billing_interval: held.billingInterval,
+      held_price_minor: held.priceMinor,
+      held_until: held.until,
+    })
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .execute();
+}
+
+/**
+ * Drop the held plan: when an upgrade replaces the downgrade, or when an event brings the row back
+ * to the held plan (the customer kept it). `onlyIfRestored` clears only in the second case.
+ */
+export async function clearHeldPlan(
+  db: Db,
+  providerSubscriptionId: string,
+  options: { onlyIfRestored?: boolean } = {},
+): Promise<void> {
+  let query = db
+    .updateTable('subscriptions')
+    .set({
+      held_plan_name: null,
+      held_billing_interval: null,
+      held_price_minor: null,
+      held_until: null,
+    })
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .where('held_plan_name', 'is not', null);
+  if (options.onlyIfRestored) {
+    query = query
+      .whereRef('held_plan_name', '=', 'plan_name')
+      .whereRef('held_billing_interval', '=', 'billing_interval');
+  }
+  await query.execute();
+}
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+/** Record a payment once (the transaction id is unique; a redelivery changes nothing). */
+export async function insertPayment(db: Db, row: PaymentRow): Promise<void> {
+  await db
+    .insertInto('payments')
+    .values(row)
+    .onConflict((oc) => oc.column('provider_transaction_id').doNothing())
+    .execute();
+}
+
+/** A user's payments, newest first. */
+export async function listPayments(db: Db, userId: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('billed_at', 'desc')
+    .orderBy('created_at', 'desc')
     .execute();
 }

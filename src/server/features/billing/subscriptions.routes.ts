@@ -9,6 +9,7 @@ import type { PaymentsConfig } from './payments.config.ts';
 import { billingDeps } from './billing.deps.ts';
 import { cancelSubscription, resumeSubscription } from './cancel.service.ts';
 import { changePlan, checkoutDecision } from './checkout.service.ts';
+import { paymentHistory } from './payments-history.service.ts';
 import { currentSubscription, subscribeToFreePlan } from './subscriptions.service.ts';
 
 export function subscriptionRoutes(
@@ -66,6 +67,11 @@ export function subscriptionRoutes(
       request.user.id,
       request.body,
     ),
+  }));
+
+  serve(app, billingApi.payments, async (request) => ({
+    status: 'success' as const,
+    data: { payments: await paymentHistory(deps.database.db, request.user.id) },
   }));
 
   serve(app, billingApi.resume, async (request) => {

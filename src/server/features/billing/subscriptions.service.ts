@@ -40,23 +40,59 @@ export interface SubscriptionView {
   /** true while this subscription gives access. */
   isEntitled: boolean;
   provider: 'paddle' | 'free';
+  /** A downgrade waiting for the end of the paid period (ADR 189). */
+  scheduledChange: {
+    planName: PlanName;
+    billingInterval: BillingInterval;
+    price: string;
+    effectiveAt: string;
+  } | null;
+}
+
+/** The plan paid for and kept after a downgrade, while its period runs (ADR 189); else null. */
+export function heldPlan(
+  row: SubscriptionRow,
+  now: Date,
+): {
+  planName: PlanName;
+  billingInterval: BillingInterval;
+  priceMinor: number;
+  until: string;
+} | null {
+  if (!row.held_plan_name || !row.held_until || row.held_price_minor === null) return null;
+  if (new Date(row.held_until).getTime() <= now.getTime()) return null;
+  const planName = parsePlanName(row.held_plan_name);
+  const billingInterval = parseBillingInterval(row.held_billing_interval ?? '');
+  if (!planName || !billingInterval) return null;
+  return { planName, billingInterval, priceMinor: row.held_price_minor, until: row.held_until };
 }
 
 export function toSubscriptionView(row: SubscriptionRow, now: Date): SubscriptionView {
-  const planName = parsePlanName(row.plan_name) ?? 'Explorer';
-  const billingInterval = parseBillingInterval(row.billing_interval) ?? 'lifetime';
+  const rowPlan = parsePlanName(row.plan_name) ?? 'Explorer';
+  const rowInterval = parseBillingInterval(row.billing_interval) ?? 'lifetime';
+  const held = heldPlan(row, now);
+  const planName = held?.planName ?? rowPlan;
+  const billingInterval = held?.billingInterval ?? rowInterval;
   const state = { planName, billingInterval, status: row.status, cancelAt: row.cancel_at };
   return {
     planName,
     billingInterval,
     status: row.status,
-    price: minorToDecimal(row.price_minor),
+    price: minorToDecimal(held?.priceMinor ?? row.price_minor),
     currency: row.currency,
     firstBilledAt: row.first_billed_at,
     nextBilledAt: row.next_billed_at,
     cancelAt: row.cancel_at,
     isEntitled: grantsAccess(state, now),
     provider: row.provider === 'free' ? 'free' : 'paddle',
+    scheduledChange: held
+      ? {
+          planName: rowPlan,
+          billingInterval: rowInterval,
+          price: minorToDecimal(row.price_minor),
+          effectiveAt: held.until,
+        }
+      : null,
   };
 }
 

@@ -8,7 +8,9 @@ import type { Database } from '../../db/schema.ts';
 import type { BillingNotice } from './billing.mail.ts';
 import {
   claimEvent,
+  clearHeldPlan,
   findSubscriptionByProviderId,
+  insertPayment,
   listSubscriptionRows,
   recordOutcome,
   upsertSubscriptionIfNewer,
@@ -108,8 +110,16 @@ function subscriptionNotice(
     status: string;
     next_billed_at: string | null;
   },
+  now: Date,
 ): BillingNotice | undefined {
   if (!prior) return undefined;
+  const heldUntil =
+    prior.held_plan_name && prior.held_until && new Date(prior.held_until) > now
+      ? prior.held_until
+      : null;
+  if (heldUntil && prior.held_plan_name === next.plan_name) {
+    return { kind: 'plan_kept', planName: next.plan_name };
+  }
   if (!prior.cancel_at && next.cancel_at) {
     return { kind: 'cancellation', planName: next.plan_name, endsAt: next.cancel_at };
   }
@@ -123,6 +133,8 @@ function subscriptionNotice(
       fromPeriod: prior.billing_interval,
       planName: next.plan_name,
       period: next.billing_interval,
+      // A downgrade keeps the plan paid for until the period ends (ADR 189).
+      effectiveAt: heldUntil,
     };
   }
   return undefined;
@@ -166,8 +178,10 @@ async function applyEvent(
       row(ctx, userId, sub.id, occurredAt, fields),
     );
     if (!changed) return 'ignored_stale';
+    // Back on the plan kept after a downgrade: the downgrade was called off (ADR 189).
+    await clearHeldPlan(trx, sub.id, { onlyIfRestored: true });
     effects.userId = userId;
-    const notice = subscriptionNotice(prior, fields);
+    const notice = subscriptionNotice(prior, fields, ctx.now);
     if (notice) effects.notice = notice;
     if (!prior) effects.otherActive = await otherActiveSubscriptions(trx, ctx, userId, sub.id);
     return 'applied';
@@ -205,8 +219,8 @@ async function applyEvent(
     effects.userId = userId;
     const totals = txn.details?.totals;
     const planMinor = priceMinor(price.unit_price?.amount, plan);
-    effects.notice = {
-      kind: 'receipt',
+    const receipt = {
+      kind: 'receipt' as const,
       planName: plan.planName,
       period: plan.billingInterval,
       // What was charged (a prorated change charges less than the plan's price, issue 34 item 7).
@@ -216,6 +230,23 @@ async function applyEvent(
       currency: price.unit_price?.currency_code ?? txn.currency_code ?? 'USD',
       nextBilledAt: isoOrNull(txn.billing_period?.ends_at),
     };
+    effects.notice = receipt;
+    // The billing history and its receipts read the same figures as the email (ADR 190).
+    await insertPayment(trx, {
+      id: randomUUID(),
+      user_id: userId,
+      provider_transaction_id: txn.id,
+      provider_subscription_id: txn.subscription_id,
+      plan_name: receipt.planName,
+      billing_interval: receipt.period,
+      amount_minor: receipt.amountMinor,
+      plan_minor: receipt.planMinor,
+      credit_minor: receipt.creditMinor,
+      currency: receipt.currency,
+      billed_at: isoOrNull(txn.billed_at) ?? occurredAt,
+      period_end: receipt.nextBilledAt,
+      created_at: ctx.now.toISOString(),
+    });
     if (!prior) {
       effects.otherActive = await otherActiveSubscriptions(trx, ctx, userId, txn.subscription_id);
     }

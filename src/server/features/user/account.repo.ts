@@ -64,72 +64,89 @@ export async function revokeOtherSessions(
 
 /** Everything stored about one user, for the data download (issue 18 §4). */
 export async function exportRows(db: Db, userId: string, email: string) {
-  const [user, subscriptions, contributions, apiKeys, sessions, mail, contact] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select([
-        'id',
-        'firstname',
-        'lastname',
-        'username',
-        'email',
-        'is_email_verified',
-        'created_at',
-        'updated_at',
-      ])
-      .where('id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('subscriptions')
-      .select([
-        'provider',
-        'provider_subscription_id',
-        'plan_name',
-        'billing_interval',
-        'price_minor',
-        'currency',
-        'status',
-        'first_billed_at',
-        'next_billed_at',
-        'cancel_at',
-        'created_at',
-        'updated_at',
-      ])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('price_contributions')
-      .select(['city_id', 'item_id', 'price', 'currency', 'usd', 'note', 'ip', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('api_keys')
-      .select(['name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('sessions')
-      .select(['created_at', 'last_used_at', 'expires_at', 'revoked_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'created_at', 'status'])
-      .where('to_address', '=', email)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('contact_messages')
-      .select(['name', 'email', 'subject', 'message', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-  ]);
-  return { user, subscriptions, contributions, apiKeys, sessions, mail, contact };
+  const [user, subscriptions, contributions, apiKeys, sessions, mail, contact, payments] =
+    await Promise.all([
+      db
+        .selectFrom('users')
+        .select([
+          'id',
+          'firstname',
+          'lastname',
+          'username',
+          'email',
+          'is_email_verified',
+          'created_at',
+          'updated_at',
+        ])
+        .where('id', '=', userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('subscriptions')
+        .select([
+          'provider',
+          'provider_subscription_id',
+          'plan_name',
+          'billing_interval',
+          'price_minor',
+          'currency',
+          'status',
+          'first_billed_at',
+          'next_billed_at',
+          'cancel_at',
+          'created_at',
+          'updated_at',
+        ])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('price_contributions')
+        .select(['city_id', 'item_id', 'price', 'currency', 'usd', 'note', 'ip', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('api_keys')
+        .select(['name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('sessions')
+        .select(['created_at', 'last_used_at', 'expires_at', 'revoked_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'created_at', 'status'])
+        .where('to_address', '=', email)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('contact_messages')
+        .select(['name', 'email', 'subject', 'message', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('payments')
+        .select([
+          'provider_transaction_id',
+          'plan_name',
+          'billing_interval',
+          'amount_minor',
+          'plan_minor',
+          'credit_minor',
+          'currency',
+          'billed_at',
+          'period_end',
+        ])
+        .where('user_id', '=', userId)
+        .orderBy('billed_at')
+        .execute(),
+    ]);
+  return { user, subscriptions, contributions, apiKeys, sessions, mail, contact, payments };
 }
 
 /**

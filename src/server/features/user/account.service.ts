@@ -210,6 +210,7 @@ export async function exportAccount(ctx: AuthContext, user: AuthenticatedUser) {
       ? { ...rows.user, is_email_verified: rows.user.is_email_verified === 1 }
       : null,
     subscriptions: rows.subscriptions,
+    payments: rows.payments,
     contributions: rows.contributions,
     apiKeys: rows.apiKeys,
     sessions: rows.sessions,

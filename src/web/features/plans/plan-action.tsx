@@ -14,6 +14,7 @@ import { api } from '../../api/routes.ts';
 import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { getToken } from '../../lib/session.ts';
+import { ResumeButton } from './resume-button.tsx';
 import { useInvalidateBilling, type Subscription } from './subscription-api.ts';
 
 export const FREE_PLAN_FAILED = 'Could not subscribe to the free plan. Please try again later.';
@@ -32,11 +33,38 @@ export function PlanAction({
     { planName: plan.name, billingInterval: plan.name === 'Explorer' ? 'lifetime' : period },
     current,
   );
-  if (label === 'Current Plan' || label === 'Yours when it ends') {
+  if (label === 'Resume subscription') {
+    // What actually happens after a cancellation (issue 34 item 2): resume, here, in one step.
     return (
-      <Button className="w-full" variant="secondary" disabled aria-label={`${plan.name}: ${label}`}>
-        {label}
-      </Button>
+      <div className="[&>button]:w-full">
+        <ResumeButton size="default" />
+      </div>
+    );
+  }
+  if (
+    label === 'Current Plan' ||
+    label === 'Yours when it ends' ||
+    label === 'Resume to change' ||
+    label === 'Scheduled'
+  ) {
+    const why =
+      label === 'Resume to change'
+        ? 'Resume your subscription first, then change plan.'
+        : label === 'Scheduled' && current?.scheduledChange
+          ? `Starts on ${current.scheduledChange.effectiveAt.slice(0, 10)}, when your paid period ends.`
+          : null;
+    return (
+      <div className="space-y-2">
+        <Button
+          className="w-full"
+          variant="secondary"
+          disabled
+          aria-label={`${plan.name}: ${label}`}
+        >
+          {label}
+        </Button>
+        {why && <p className="text-center text-xs text-muted-foreground">{why}</p>}
+      </div>
     );
   }
   if (plan.name === 'Explorer') return <FreePlanButton label={label} />;

@@ -251,6 +251,7 @@ test('an upgrade shows the amount due now, credit included, and lands back on th
         carriedMinor: 0,
         currency: 'USD',
         effective: 'now',
+        effectiveAt: null,
       },
     },
   });

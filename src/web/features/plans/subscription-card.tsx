@@ -40,7 +40,11 @@ export function SubscriptionCard({
         <CardTitle as={headingLevel}>Subscription</CardTitle>
       </CardHeader>
       <CardContent>
-        {subscription ? <Details sub={subscription} /> : <ExplorerDetails />}
+        {subscription && subscription.provider !== 'free' ? (
+          <Details sub={subscription} />
+        ) : (
+          <ExplorerDetails />
+        )}
       </CardContent>
     </Card>
   );
@@ -89,6 +93,17 @@ function Details({ sub }: { sub: Subscription }) {
             <dd>{formatBillingDate(sub.cancelAt)} (access until then)</dd>
           </>
         )}
+        {sub.scheduledChange && (
+          <>
+            <dt className="text-muted-foreground">Then</dt>
+            <dd data-testid="scheduled-change">
+              {sub.scheduledChange.planName} ({INTERVAL_LABEL[sub.scheduledChange.billingInterval]},{' '}
+              {sub.scheduledChange.price} {sub.currency}) from{' '}
+              {formatBillingDate(sub.scheduledChange.effectiveAt)}. You keep {sub.planName} until
+              then.
+            </dd>
+          </>
+        )}
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
@@ -96,8 +111,45 @@ function Details({ sub }: { sub: Subscription }) {
         </Button>
         {sub.provider === 'paddle' && sub.isEntitled && !sub.cancelAt && <CancelButton />}
         {sub.provider === 'paddle' && sub.isEntitled && sub.cancelAt && <ResumeButton />}
+        {sub.scheduledChange && !sub.cancelAt && sub.billingInterval !== 'lifetime' && (
+          <KeepPlanButton planName={sub.planName} billingPeriod={sub.billingInterval} />
+        )}
       </div>
     </div>
+  );
+}
+
+/** Calls a scheduled downgrade off (ADR 189): the plan held now is chosen again; nothing is charged. */
+function KeepPlanButton({
+  planName,
+  billingPeriod,
+}: {
+  planName: Subscription['planName'];
+  billingPeriod: 'month' | 'year';
+}) {
+  const invalidate = useInvalidateBilling();
+  const [busy, setBusy] = useState(false);
+  if (planName !== 'Voyager' && planName !== 'Navigator') return null;
+  const keep = async () => {
+    setBusy(true);
+    try {
+      const res = await callApi(api.billing.change, {
+        body: { planName, billingPeriod },
+        token: getToken(),
+      });
+      toast.success(res.message ?? `You keep ${planName}.`);
+      await invalidate();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Could not keep your plan.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" disabled={busy} onClick={() => void keep()}>
+      {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
+      Keep {planName}
+    </Button>
   );
 }
 

@@ -16,6 +16,7 @@ import { businessRequest, useBusiness } from './business-api.ts';
 import { buildBusinessExport } from './business-export.ts';
 import { BusinessForm } from './business-form.tsx';
 import { CostsTab, MarketTab, RegulatoryTab, ScorecardTab, TalentTab } from './business-tabs.tsx';
+import { MethodLink } from '../../methods/method-link.tsx';
 
 /** The suite's parameters set over the others' (they share the page's URL). */
 const encodeBusinessOver = (view: BusinessView, search: string) =>
@@ -70,7 +71,7 @@ export default function BusinessSuite() {
           Rates as of {data.as_of}
           {data.stale ? ' (stale)' : ''}. Sources: World Bank WDI and WGI (CC BY 4.0), GeoNames (CC
           BY 4.0), Parity&apos;s cost-of-living model. Not held: {data.sources.missing.join(' ')}{' '}
-          How every figure is made: docs/methods/premium-business.md.
+          How every figure is made: <MethodLink slug="premium-business" />.
         </>
       )}
     />

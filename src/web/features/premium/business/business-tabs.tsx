@@ -9,6 +9,7 @@ import { DIMENSIONS, DIMENSION_LABELS } from '#domain/premium/business/scorecard
 import { money } from '../shared/format.ts';
 import { ScrollRegion } from '../shared/scroll-region.tsx';
 import { TwoCityTable } from '../shared/two-city-table.tsx';
+import { MethodLink } from '../../methods/method-link.tsx';
 
 const NOT_HELD = 'Not held';
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -356,7 +357,7 @@ export function ScorecardTab({ data }: { data: BusinessData }) {
       <ScoreChart data={data} />
       <p className="text-xs text-muted-foreground">
         Weights follow the industry ({data.industry}), size ({data.size}) and scope ({data.scope}).
-        A dimension without a figure scores 50. Method: docs/methods/premium-business.md.
+        A dimension without a figure scores 50. Method: <MethodLink slug="premium-business" />.
       </p>
     </div>
   );

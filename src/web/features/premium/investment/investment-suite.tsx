@@ -22,6 +22,7 @@ import {
   RealEstateTab,
   StocksTab,
 } from './investment-tabs.tsx';
+import { MethodLink } from '../../methods/method-link.tsx';
 
 /** The analyzer's parameters set over the others' (the lifestyle suite shares the page's URL). */
 const encodeInvestmentOver = (view: InvestmentView, search: string) =>
@@ -77,7 +78,7 @@ export default function InvestmentSuite() {
           Rates as of {data.as_of}
           {data.stale ? ' (stale)' : ''}. Sources:{' '}
           {data.sources.series.map((s) => `${s.label} (${s.publisher}, ${s.licence})`).join('; ')}.
-          How every figure is made: docs/methods/premium-investment.md.
+          How every figure is made: <MethodLink slug="premium-investment" />.
         </>
       )}
     />

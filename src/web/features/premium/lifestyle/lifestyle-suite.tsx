@@ -19,6 +19,7 @@ import { buildLifestyleExport } from './lifestyle-export.ts';
 import { LifestyleForm } from './lifestyle-form.tsx';
 import { QualityTab } from './quality-tab.tsx';
 import { TimeTab } from './time-tab.tsx';
+import { MethodLink } from '../../methods/method-link.tsx';
 
 const TAB_LABELS: Record<LifestyleTab, string> = {
   budget: 'Budget Optimizer',
@@ -66,8 +67,8 @@ export default function LifestyleSuite() {
       footer={(data) => (
         <>
           Prices and wages: {data.sources.prices}; rates as of {data.as_of}
-          {data.stale ? ' (stale)' : ''}. How every figure is made:
-          docs/methods/premium-lifestyle.md.
+          {data.stale ? ' (stale)' : ''}. How every figure is made:{' '}
+          <MethodLink slug="premium-lifestyle" />.
         </>
       )}
     />

@@ -19,6 +19,7 @@ import { NeighborhoodsTab } from './neighborhoods-tab.tsx';
 import { relocationRequest, useRelocation } from './relocation-api.ts';
 import { buildRelocationExport } from './relocation-export.ts';
 import { RelocationForm } from './relocation-form.tsx';
+import { MethodLink } from '../../methods/method-link.tsx';
 
 const TAB_LABELS: Record<RelocationTab, string> = {
   movingCosts: 'Moving Costs',
@@ -70,8 +71,8 @@ export default function RelocationSuite() {
         <>
           Sources: {data.sources.map((s) => `${s.label} (${s.licence})`).join('; ')}. Rates as of{' '}
           {data.as_of}
-          {data.stale ? ' (stale)' : ''}. How every figure is made:
-          docs/methods/premium-relocation.md.
+          {data.stale ? ' (stale)' : ''}. How every figure is made:{' '}
+          <MethodLink slug="premium-relocation" />.
         </>
       )}
     />

@@ -16,6 +16,7 @@ import { salaryRequest, useSalary } from './salary-api.ts';
 import { buildSalaryExport } from './salary-export.ts';
 import { SalaryForm } from './salary-form.tsx';
 import { EquivalenceTab, IndustryTab, NegotiationTab, TakeHomeTab } from './salary-tabs.tsx';
+import { MethodLink } from '../../methods/method-link.tsx';
 
 const TAB_LABELS: Record<SalaryTab, string> = {
   equivalence: 'Salary Equivalence',
@@ -71,7 +72,8 @@ export default function SalarySuite() {
           Earnings: {data.sources.earnings.title} ({data.sources.earnings.licence}).{' '}
           {data.sources.modelled} Wages: {data.sources.wages}. Prices: {data.sources.prices}; rates
           as of {data.as_of}
-          {data.stale ? ' (stale)' : ''}. How every figure is made: docs/methods/premium-salary.md.
+          {data.stale ? ' (stale)' : ''}. How every figure is made:{' '}
+          <MethodLink slug="premium-salary" />.
         </>
       )}
     />
