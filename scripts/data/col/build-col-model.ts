@@ -11,6 +11,7 @@ import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import type { IcpCategory } from '#domain/cost-of-living/categories.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import { matchLocalIncome, type LocalIncome } from '#domain/cost-of-living/local-income.ts';
+import { metroAccess } from '#domain/cost-of-living/metro-access.ts';
 import { monthlyUsdPerUnit, parseEcbCsv } from '#domain/reference-rates.ts';
 import { readReferenceData } from '../../../src/server/reference/reference-data.ts';
 import type {
@@ -160,6 +161,7 @@ export function buildColFacts(): ColFacts {
     officialRates: officialRates(),
     fuelTaxes: fuelTaxFacts(),
     localIncome: localIncomeFacts(),
+    metroAccess: metroAccess(readReferenceData(path.join(root, 'data/built')).cities),
   };
 }
 

@@ -85,4 +85,9 @@ export interface ColFacts {
   fuelTaxes: FuelTaxFact[];
   /** Each place's own income level where the regional table has it (ADR 147, local-income.ts). */
   localIncome: LocalIncome;
+  /**
+   * Each standalone place's metropolitan access by GeoNames id (ADR 168, metro-access.ts); absent places
+   * read 0. Optional: facts built before ADR 168 lack it.
+   */
+  metroAccess?: Record<string, number>;
 }
