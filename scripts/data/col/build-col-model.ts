@@ -12,6 +12,7 @@ import type { IcpCategory } from '#domain/cost-of-living/categories.ts';
 import { csvRecords } from '#domain/cost-of-living/csv.ts';
 import { lendingRateFacts } from '#domain/cost-of-living/lending.ts';
 import { matchLocalIncome, type LocalIncome } from '#domain/cost-of-living/local-income.ts';
+import { metroAccess } from '#domain/cost-of-living/metro-access.ts';
 import { monthlyUsdPerUnit, parseEcbCsv } from '#domain/reference-rates.ts';
 import { readReferenceData } from '../../../src/server/reference/reference-data.ts';
 import type {
@@ -162,6 +163,7 @@ export function buildColFacts(): ColFacts {
     fuelTaxes: fuelTaxFacts(),
     localIncome: localIncomeFacts(),
     lendingRates: lendingRateFacts(read('observed/wdi_lending_rate.csv')),
+    metroAccess: metroAccess(readReferenceData(path.join(root, 'data/built')).cities),
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { MIN_INTERVAL_COUNTRIES } from '#domain/cost-of-living/held-out.ts';
-import { withinCountryRanks } from '#domain/cost-of-living/within-country.ts';
+import { median, withinCountryRanks } from '#domain/cost-of-living/within-country.ts';
 import { paramsJson, validationJson } from './fit-col-model.ts';
 import { baselineJson, regressions, type Baseline } from './validation-baseline.ts';
 import { runValidation } from './validation-run.ts';
@@ -48,8 +48,9 @@ test('held-out errors, biases and coverage stay within the documented thresholds
   const transportHigh = categories.transportation!.high!;
   expect(transportHigh.medianBias).toBeGreaterThanOrEqual(0.85);
   expect(transportHigh.medianBias).toBeLessThanOrEqual(1.15);
-  // The largest-city rent premium is fitted on the evidence, not left at its prior (ADR 118).
-  expect(run.params.city['rent per month'].largest).toBeGreaterThan(0.15);
+  // The largest city's rent premium is fitted on the evidence, not left at its prior (ADR 118); since
+  // ADR 168 the metropolitan market size carries it (the largest-place mark alone fits near 0).
+  expect(run.params.city['rent per month'].metro!).toBeGreaterThan(0.15);
   // The categories with most evidence are checked whatever happens to the rule above.
   for (const key of ['restaurants', 'markets', 'rent per month'])
     expect(categories[key]!.all!.countries, key).toBeGreaterThanOrEqual(MIN_INTERVAL_COUNTRIES);
@@ -89,11 +90,22 @@ test('the bar catches a cell that got worse, lost countries or went', () => {
 // Zensus rents went from 0.31 (size, capital, largest place only) to 0.61, England's ONS rents from 0.08
 // to 0.15, Portugal's INE rents from 0.06 to 0.12; the US HUD areas moved from 0.41 to 0.37 (179 of its
 // metros are in the regional table).
+//
+// ADR 168: the metropolitan market size (the people within commuting reach, the place included) took the
+// median over the rent and sale datasets from 0.22 to 0.33: France's Carte des loyers from -0.10 to 0.24, England's ONS
+// rents from 0.15 to 0.32, Portugal's INE rents from 0.12 to 0.37, Ontario's CMHC rents from 0.45 to
+// 0.53; Germany's Zensus rents fell from 0.62 to 0.53 (the Ruhr's neighbouring cities are a large market
+// with low rents), and its bar with them.
 test('within a country, the held-out model orders rents by the places’ own income level', () => {
-  const rho = new Map(withinCountryRanks(run.heldOut).map((r) => [r.group, r.rho]));
-  expect(rho.get('DEU rent_1br_all zensus-de-rents-2022')!).toBeGreaterThanOrEqual(0.55);
-  expect(rho.get('GBR rent_1br_all ons-pipr-2026-04')!).toBeGreaterThanOrEqual(0.12);
-  expect(rho.get('USA rent_1br_all hud-fmr-fy2025')!).toBeGreaterThanOrEqual(0.35);
+  // Rents and sale prices, as `npm run prices:validate` prints them (WFP's market towns are food).
+  const ranks = withinCountryRanks(run.heldOut).filter((r) => !r.group.includes('wfp'));
+  const rho = new Map(ranks.map((r) => [r.group, r.rho]));
+  expect(rho.get('DEU rent_1br_all zensus-de-rents-2022')!).toBeGreaterThanOrEqual(0.5);
+  expect(rho.get('GBR rent_1br_all ons-pipr-2026-04')!).toBeGreaterThanOrEqual(0.28);
+  expect(rho.get('FRA rent_1br_all anil-fr-rents-2023')!).toBeGreaterThanOrEqual(0.2);
+  expect(rho.get('PRT rent_1br_all ine-pt-rents-2024h2')!).toBeGreaterThanOrEqual(0.32);
+  expect(rho.get('USA rent_1br_all hud-fmr-fy2025')!).toBeGreaterThanOrEqual(0.34);
+  expect(median(ranks.map((r) => r.rho))).toBeGreaterThanOrEqual(0.32);
   // Fitted on the evidence, not left at its prior.
   expect(run.params.localIncome.n).toBeGreaterThan(500);
   expect(run.params.localIncome.elasticity).toBeGreaterThan(0.3);

@@ -18,6 +18,7 @@ import {
   type LocalIncome,
 } from '#domain/cost-of-living/local-income.ts';
 import { CONCEPTS, conceptItems, type Observation } from '#domain/cost-of-living/fit.ts';
+import { ownMetro, placeMetro } from '#domain/cost-of-living/metro-access.ts';
 import type { City } from '#domain/reference-types.ts';
 import { RESORT_TOWN_IDS } from '#domain/resort-towns.ts';
 import { placeKey } from '#domain/place-names.ts';
@@ -89,6 +90,7 @@ const NEAR_KM = 25;
 export function createPlaceMatcher(
   reference: ReferenceData,
   localIncome: LocalIncome = NO_LOCAL_INCOME,
+  metro: Readonly<Record<string, number>> = {},
 ) {
   // An island or area named as its main town ('Madeira' for Funchal) is not that town in a statistic,
   // and a statistic's two letters ('LA', 'DC') are a region's, not a city's short name.
@@ -173,12 +175,17 @@ export function createPlaceMatcher(
           id: city.id,
           resort: RESORT_TOWN_IDS.has(city.id),
           income: placeIncome(localIncome, city),
+          metro: placeMetro(metro, city.id, city.population),
         },
       };
     if (row.population && row.population > 0)
       return {
         city: null,
-        position: { size: citySize(row.population), capital: false },
+        position: {
+          size: citySize(row.population),
+          capital: false,
+          metro: ownMetro(row.population),
+        },
       };
     return { city: null, position: TYPICAL_CITY };
   };
@@ -325,7 +332,7 @@ export function toObservations(
   reference: ReferenceData,
   when: number,
 ): Observation[] {
-  const match = createPlaceMatcher(reference, facts.localIncome);
+  const match = createPlaceMatcher(reference, facts.localIncome, facts.metroAccess);
   const out: Observation[] = [];
   const usMonthly: Record<string, ReadonlyMap<string, number>> = {
     gasoline_1l: usGasolineMonthly(),

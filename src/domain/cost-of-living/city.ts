@@ -1,6 +1,7 @@
 import type { CategoryKey } from './categories.ts';
 import type { City } from '#domain/reference-types.ts';
 import { LOCAL_INCOME_PRIOR } from './local-income.ts';
+import { TYPICAL_METRO } from './metro-access.ts';
 import type { CityEffect, ModelParams } from './params.ts';
 
 /**
@@ -43,6 +44,8 @@ export interface CityPosition {
    * local-income.ts); absent or 0 where the regional table has neither.
    */
   income?: number;
+  /** Metropolitan market size of the place (ADR 168, metro-access.ts); absent: the typical town's. */
+  metro?: number;
 }
 
 /**
@@ -109,6 +112,8 @@ export function cityLogFactor(
     p.size * city.size +
     (city.capital ? p.capital : 0) +
     (city.largest ? (p.largest ?? 0) : 0) +
+    // Relative to the town of 50,000 alone that a country average stands for, as the size term is.
+    (p.metro ?? 0) * ((city.metro ?? TYPICAL_METRO) - TYPICAL_METRO) +
     resortShift(category, city)
   );
 }

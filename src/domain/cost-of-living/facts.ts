@@ -90,4 +90,9 @@ export interface ColFacts {
    * Optional: facts built before issue 30 lack it.
    */
   lendingRates?: Record<string, { pct: number; year: number }>;
+  /**
+   * Each standalone place's metropolitan access by GeoNames id (ADR 168, metro-access.ts); absent places
+   * read 0. Optional: facts built before ADR 168 lack it.
+   */
+  metroAccess?: Record<string, number>;
 }

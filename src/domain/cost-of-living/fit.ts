@@ -76,6 +76,7 @@ export const FIT_SCALES = {
   cityCapital: 0.1,
   cityLargest: 0.3,
   localIncome: 0.25,
+  cityMetro: 0.15,
 } as const;
 
 /** The category whose within-country evidence fits the local-income elasticity (ADR 147). */
@@ -102,7 +103,7 @@ function fitCity(
   anchors: ReadonlyMap<string, CountryAnchors>,
   params: ModelParams,
 ): void {
-  type Row = { x: number[]; y: number; w: number; income: number; local: boolean };
+  type Row = { x: number[]; y: number; w: number; income: number; metro: number; local: boolean };
   const byCategory = new Map<CategoryKey, Row[]>();
   for (const group of groupBy(obs, (o) => `${o.iso3}|${o.concept}|${o.source}`).values()) {
     if (group.length < 3) continue;
@@ -121,6 +122,7 @@ function fitCity(
     const mc = mean((o) => (o.city.capital ? 1 : 0));
     const ml = mean((o) => (o.city.largest ? 1 : 0));
     const mi = mean((o) => beta * (o.city.income ?? 0));
+    const mm = mean((o) => o.city.metro ?? 0);
     // A dataset with many places (2,600 US metros) counts as at most 30 places, so that one country's
     // geography does not set every country's city effect.
     const w = Math.min(1, 30 / group.length);
@@ -136,6 +138,7 @@ function fitCity(
         y: y(o) - my,
         w: o.city.largest ? 1 / nLargest : w,
         income: beta * (o.city.income ?? 0) - mi,
+        metro: (o.city.metro ?? 0) - mm,
         local: (o.city.income ?? 0) !== 0,
       });
     byCategory.set(category, rows);
@@ -146,22 +149,23 @@ function fitCity(
     1 / FIT_SCALES.cityCapital ** 2,
     1 / FIT_SCALES.cityLargest ** 2,
   ];
-  // First the rents, with the local-income elasticity as a fourth coefficient; then every other
-  // category with that elasticity's share taken out, as the wage's share is.
+  // First the rents, with the local-income elasticity as a fourth coefficient and the metropolitan
+  // access (ADR 168) as a fifth, prior 0; then every other category with that elasticity's share taken
+  // out, as the wage's share is (metropolitan access is the rents' alone).
   const incomeRows = byCategory.get(LOCAL_INCOME_CATEGORY) ?? [];
   let elasticity = params.localIncome.elasticity;
   const withIncome = incomeRows.filter((r) => r.local).length;
   if (withIncome > 0) {
     const prior = params.city[LOCAL_INCOME_CATEGORY];
     const { a, b } = normal(
-      incomeRows.map((r) => ({ x: [...r.x, r.income], y: r.y, w: r.w / s2 })),
-      4,
+      incomeRows.map((r) => ({ x: [...r.x, r.income, r.metro], y: r.y, w: r.w / s2 })),
+      5,
     );
-    const [size, capital, largest, e] = ridgeSolve(
+    const [size, capital, largest, e, metro] = ridgeSolve(
       a,
       b,
-      [...cityLambda, 1 / FIT_SCALES.localIncome ** 2],
-      [prior.size, prior.capital, prior.largest, elasticity],
+      [...cityLambda, 1 / FIT_SCALES.localIncome ** 2, 1 / FIT_SCALES.cityMetro ** 2],
+      [prior.size, prior.capital, prior.largest, elasticity, 0],
     );
     elasticity = e!;
     params.localIncome = { elasticity, n: withIncome };
@@ -169,6 +173,7 @@ function fitCity(
       size: size!,
       capital: capital!,
       largest: largest!,
+      metro: metro!,
       n: incomeRows.length,
     };
   }
@@ -284,13 +289,19 @@ function fitPurchase(obs: readonly Observation[], params: ModelParams): void {
   const s2 = FIT_SCALES.residual ** 2;
   const { a, b } = normal(
     pairs.map(({ sale, rent }) => ({
-      x: [1, sale.city.size, sale.city.capital ? 1 : 0, sale.city.largest ? 1 : 0],
+      x: [
+        1,
+        sale.city.size,
+        sale.city.capital ? 1 : 0,
+        sale.city.largest ? 1 : 0,
+        sale.city.metro ?? 0,
+      ],
       y: sale.logRatio - rent.logRatio,
       w: 1 / s2,
     })),
-    4,
+    5,
   );
-  const [intercept, size, capital, largest] = ridgeSolve(
+  const [intercept, size, capital, largest, metro] = ridgeSolve(
     a,
     b,
     [
@@ -298,8 +309,9 @@ function fitPurchase(obs: readonly Observation[], params: ModelParams): void {
       1 / FIT_SCALES.citySize ** 2,
       1 / FIT_SCALES.cityCapital ** 2,
       1 / FIT_SCALES.cityLargest ** 2,
+      1 / FIT_SCALES.cityMetro ** 2,
     ],
-    [0, 0, 0, 0],
+    [0, 0, 0, 0, 0],
   );
   const rentItem = params.items[conceptItems(PURCHASE_RENT_CONCEPT)[0]!]!;
   const rentCity = params.city[conceptItem(PURCHASE_RENT_CONCEPT).category];
@@ -316,6 +328,7 @@ function fitPurchase(obs: readonly Observation[], params: ModelParams): void {
     size: rentCity.size + size!,
     capital: rentCity.capital + capital!,
     largest: rentCity.largest + largest!,
+    metro: (rentCity.metro ?? 0) + metro!,
     n: pairs.length,
   };
 }

@@ -34,6 +34,11 @@ export interface CityParams {
   size: number;
   capital: number;
   largest: number;
+  /**
+   * Per unit of metropolitan access (ADR 168, metro-access.ts); fitted for rents, which purchase prices
+   * take; absent (0) for the other categories.
+   */
+  metro?: number;
   /** Within-country observations behind the fit (0: the prior stands). */
   n: number;
 }

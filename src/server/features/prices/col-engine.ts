@@ -17,6 +17,7 @@ import type { ColFacts } from '#domain/cost-of-living/facts.ts';
 import { modelFigure, type UsdFigure } from '#domain/cost-of-living/figures.ts';
 import type { CountryEstimate } from '#domain/cost-of-living/item-model.ts';
 import { placeIncome } from '#domain/cost-of-living/local-income.ts';
+import { placeMetro } from '#domain/cost-of-living/metro-access.ts';
 import type { ModelParams } from '#domain/cost-of-living/params.ts';
 import { estimateWorld } from '#domain/cost-of-living/world.ts';
 import type { City, Country } from '#domain/reference-types.ts';
@@ -129,6 +130,7 @@ export function createColEngine(
       id: city.id,
       resort: RESORT_TOWN_IDS.has(city.id),
       income: placeIncome(facts.localIncome, city),
+      metro: placeMetro(facts.metroAccess, city.id, city.population),
     };
   };
   const countryOfCity = (city: City) => {
