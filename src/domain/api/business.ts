@@ -3,16 +3,15 @@
  * gives the server its validation and OpenAPI, and the web app its types (STYLE.md, ADR 105).
  */
 import { z } from 'zod';
-import { plainText } from '../cost-of-living/contribution.ts';
 import { INDUSTRIES, SCOPES, SIZES } from '../premium/business/options.ts';
 import { DIMENSIONS } from '../premium/business/scorecard.ts';
-import { premiumRoute } from './premium-route.ts';
-
-const placeSchema = z.strictObject({
-  /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
-  city: plainText(200),
-  country: plainText(100).optional(),
-});
+import {
+  placeSchema,
+  premiumAnswer,
+  premiumRoute,
+  ratesStampShape,
+  sideHeaderShape,
+} from './premium-route.ts';
 
 export const businessRequestSchema = z.strictObject({
   from: placeSchema,
@@ -32,12 +31,7 @@ const dims = z.object(
 );
 
 const sideSchema = z.object({
-  city: z.string(),
-  cityId: z.string(),
-  country: z.string(),
-  countryCode: z.string(),
-  isCountryAverage: z.boolean(),
-  currency: z.string(),
+  ...sideHeaderShape,
   /** US$ per unit of this side's currency is 1 / usdRate; amounts × (1 / usdRate) are US$. */
   usdRate: z.number(),
   region: z.string().nullable(),
@@ -140,14 +134,10 @@ export const businessDataSchema = z.object({
     ),
     missing: z.array(z.string()),
   }),
-  as_of: z.string(),
-  stale: z.boolean(),
+  ...ratesStampShape,
 });
 
-export const businessResponseSchema = z.object({
-  status: z.literal('success'),
-  data: businessDataSchema,
-});
+export const businessResponseSchema = premiumAnswer(businessDataSchema);
 
 export type BusinessData = z.infer<typeof businessDataSchema>;
 export type BusinessSide = BusinessData['from'];

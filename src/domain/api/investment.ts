@@ -4,16 +4,16 @@
  */
 import { z } from 'zod';
 import { amountField } from './amount.ts';
-import { plainText } from '../cost-of-living/contribution.ts';
 import { HORIZONS, RISKS } from '../premium/investment/portfolio.ts';
 import { MAX_AMOUNT } from '../premium/investment/url-state.ts';
-import { premiumRoute } from './premium-route.ts';
-
-const placeSchema = z.strictObject({
-  /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
-  city: plainText(200),
-  country: plainText(100).optional(),
-});
+import {
+  placeSchema,
+  premiumAnswer,
+  premiumRoute,
+  ratesStampShape,
+  seriesSourceSchema,
+  sideHeaderShape,
+} from './premium-route.ts';
 
 export const investmentRequestSchema = z.strictObject({
   from: placeSchema,
@@ -165,13 +165,7 @@ const portfolioSchema = z.object({
 });
 
 const sideSchema = z.object({
-  city: z.string(),
-  cityId: z.string(),
-  country: z.string(),
-  countryCode: z.string(),
-  isCountryAverage: z.boolean(),
-  /** The currency of every amount of this side. */
-  currency: z.string(),
+  ...sideHeaderShape,
   /** The invested amount in this side's currency. */
   amount: z.number(),
   realEstate: realEstateSchema,
@@ -198,25 +192,13 @@ export const investmentDataSchema = z.object({
   portfolio: portfolioSchema,
   sources: z.object({
     prices: z.string(),
-    series: z.array(
-      z.object({
-        code: z.string(),
-        label: z.string(),
-        publisher: z.string(),
-        release: z.string(),
-        licence: z.string(),
-      }),
-    ),
+    series: z.array(seriesSourceSchema),
     missing: z.array(z.string()),
   }),
-  as_of: z.string(),
-  stale: z.boolean(),
+  ...ratesStampShape,
 });
 
-export const investmentResponseSchema = z.object({
-  status: z.literal('success'),
-  data: investmentDataSchema,
-});
+export const investmentResponseSchema = premiumAnswer(investmentDataSchema);
 
 export type InvestmentData = z.infer<typeof investmentDataSchema>;
 export type InvestmentSide = InvestmentData['from'];

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { amountField } from './amount.ts';
-import { plainText } from '../cost-of-living/contribution.ts';
 import {
   LIFESTYLES,
   LINE_KEYS,
@@ -12,16 +11,18 @@ import {
   PRIORITIES,
 } from '../premium/lifestyle/basket.ts';
 import { NOT_SCORED } from '../premium/lifestyle/quality.ts';
-import { premiumRoute } from './premium-route.ts';
+import {
+  currencyField,
+  placeSchema,
+  premiumAnswer,
+  premiumRoute,
+  ratesStampShape,
+  seriesSourceSchema,
+  sideHeaderShape,
+} from './premium-route.ts';
 
 export const lifestyleSchema = z.enum(LIFESTYLES);
 export const prioritySchema = z.enum(PRIORITIES);
-
-const placeSchema = z.strictObject({
-  /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
-  city: plainText(200),
-  country: plainText(100).optional(),
-});
 
 export const lifestyleRequestSchema = z.strictObject({
   from: placeSchema,
@@ -29,12 +30,7 @@ export const lifestyleRequestSchema = z.strictObject({
   /** Monthly net income; without it, the origin city's average net monthly salary (said so). */
   income: amountField('Enter your monthly income', MAX_MONTHLY_INCOME).optional(),
   /** The income's currency; without it, the origin city's currency. */
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  currency: currencyField,
   lifestyle: lifestyleSchema,
   priorities: z
     .array(prioritySchema)
@@ -140,13 +136,7 @@ const comparisonSchema = z.array(
 );
 
 const sideSchema = z.object({
-  city: z.string(),
-  cityId: z.string(),
-  country: z.string(),
-  countryCode: z.string(),
-  isCountryAverage: z.boolean(),
-  /** The currency of every amount of this side. */
-  currency: z.string(),
+  ...sideHeaderShape,
   /** The user's income in this side's currency. */
   income: z.number(),
   /** Average net monthly salary / 160 hours (spec §9), in this side's currency; null without one. */
@@ -177,24 +167,12 @@ export const lifestyleDataSchema = z.object({
   comparison: comparisonSchema,
   sources: z.object({
     prices: z.string(),
-    quality: z.array(
-      z.object({
-        code: z.string(),
-        label: z.string(),
-        publisher: z.string(),
-        release: z.string(),
-        licence: z.string(),
-      }),
-    ),
+    quality: z.array(seriesSourceSchema),
   }),
-  as_of: z.string(),
-  stale: z.boolean(),
+  ...ratesStampShape,
 });
 
-export const lifestyleResponseSchema = z.object({
-  status: z.literal('success'),
-  data: lifestyleDataSchema,
-});
+export const lifestyleResponseSchema = premiumAnswer(lifestyleDataSchema);
 
 export type LifestyleData = z.infer<typeof lifestyleDataSchema>;
 export type LifestyleSide = LifestyleData['from'];

@@ -4,19 +4,19 @@
  */
 import { z } from 'zod';
 import { amountField } from './amount.ts';
-import { plainText } from '../cost-of-living/contribution.ts';
 import {
   MAX_FAMILY_SIZE,
   MAX_HOUSING_BUDGET,
   RELOCATION_LIFESTYLES,
 } from '../premium/relocation/household.ts';
-import { premiumRoute } from './premium-route.ts';
-
-const placeSchema = z.strictObject({
-  /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
-  city: plainText(200),
-  country: plainText(100).optional(),
-});
+import {
+  currencyField,
+  placeSchema,
+  premiumAnswer,
+  premiumRoute,
+  ratesStampShape,
+  sideHeaderShape,
+} from './premium-route.ts';
 
 export const relocationLifestyleSchema = z.enum(RELOCATION_LIFESTYLES);
 
@@ -30,12 +30,7 @@ export const relocationRequestSchema = z.strictObject({
    */
   housingBudget: amountField('Enter your monthly housing budget', MAX_HOUSING_BUDGET).optional(),
   /** The budget's currency; without it, the origin city's currency. */
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  currency: currencyField,
   /** Spec §3: 1 to 5+ (5 stands for five or more), default 2. */
   familySize: z.number().int('Whole people only').min(1).max(MAX_FAMILY_SIZE).default(2),
   lifestyle: relocationLifestyleSchema.default('moderate'),
@@ -116,12 +111,7 @@ const factsSchema = z.object({
   currency: z.string(),
 });
 const sideSchema = z.object({
-  city: z.string(),
-  cityId: z.string(),
-  country: z.string(),
-  countryCode: z.string(),
-  isCountryAverage: z.boolean(),
-  currency: z.string(),
+  ...sideHeaderShape,
   lat: z.number().nullable(),
   lon: z.number().nullable(),
   education: z.object({ prices: z.array(priceSchema), indicators: z.array(figureSchema) }),
@@ -205,14 +195,10 @@ export const relocationDataSchema = z.object({
   sources: z.array(
     z.object({ key: z.string(), label: z.string(), licence: z.string(), release: z.string() }),
   ),
-  as_of: z.string(),
-  stale: z.boolean(),
+  ...ratesStampShape,
 });
 
-export const relocationResponseSchema = z.object({
-  status: z.literal('success'),
-  data: relocationDataSchema,
-});
+export const relocationResponseSchema = premiumAnswer(relocationDataSchema);
 export type RelocationData = z.infer<typeof relocationDataSchema>;
 export type RelocationSide = RelocationData['from'];
 

@@ -4,16 +4,16 @@
  */
 import { z } from 'zod';
 import { amountField } from './amount.ts';
-import { plainText } from '../cost-of-living/contribution.ts';
 import { PERCENTILES } from '../premium/salary/earnings.ts';
 import { EXPERIENCE_LEVELS, INDUSTRIES, MAX_SALARY, ROLES } from '../premium/salary/roles.ts';
-import { premiumRoute } from './premium-route.ts';
-
-const placeSchema = z.strictObject({
-  /** A reference city id ('1609350') or a name, as POST /api/exchange/market-data takes it. */
-  city: plainText(200),
-  country: plainText(100).optional(),
-});
+import {
+  currencyField,
+  placeSchema,
+  premiumAnswer,
+  premiumRoute,
+  ratesStampShape,
+  sideHeaderShape,
+} from './premium-route.ts';
 
 export const salaryRequestSchema = z.strictObject({
   from: placeSchema,
@@ -24,12 +24,7 @@ export const salaryRequestSchema = z.strictObject({
    */
   salary: amountField('Enter your salary', MAX_SALARY).optional(),
   /** The salary's currency; without it, the origin city's currency. */
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  currency: currencyField,
   industry: z.enum(INDUSTRIES).default('technology'),
   role: z.enum(ROLES).default('software_engineer'),
   experience: z.enum(EXPERIENCE_LEVELS).default('mid'),
@@ -99,13 +94,7 @@ const rangeSchema = z.object({
 const percentile = z.enum(PERCENTILES);
 
 const sideSchema = z.object({
-  city: z.string(),
-  cityId: z.string(),
-  country: z.string(),
-  countryCode: z.string(),
-  isCountryAverage: z.boolean(),
-  /** The currency of every amount of this side. */
-  currency: z.string(),
+  ...sideHeaderShape,
   /** The engine's average net monthly salary for the city, and the gross it implies (÷ wedge). */
   averageNetMonthly: z.number(),
   averageGrossAnnual: z.number(),
@@ -186,14 +175,10 @@ export const salaryDataSchema = z.object({
     wages: z.string(),
     prices: z.string(),
   }),
-  as_of: z.string(),
-  stale: z.boolean(),
+  ...ratesStampShape,
 });
 
-export const salaryResponseSchema = z.object({
-  status: z.literal('success'),
-  data: salaryDataSchema,
-});
+export const salaryResponseSchema = premiumAnswer(salaryDataSchema);
 export type SalaryData = z.infer<typeof salaryDataSchema>;
 
 export const salaryApi = {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { businessApi } from '#domain/api/business.ts';
-import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
-import { loadBusinessFacts } from './business-data.ts';
-import { businessAnswer, type BusinessContext } from './business.service.ts';
+import { servePremium } from '../premium/index.ts';
 import { loadEarningsTables, loadIloOccupations } from '../salary/index.ts';
+import { loadBusinessFacts } from './business-data.ts';
+import { businessAnswer } from './business.service.ts';
 
 /**
  * POST /api/premium/business (issue 15): the Business Intelligence Suite's figures for a pair, an
@@ -13,21 +12,15 @@ import { loadEarningsTables, loadIloOccupations } from '../salary/index.ts';
  * 401 without a session, 403 PLAN_REQUIRED below Navigator — enforced by the declared policy (ADR 106).
  */
 export function businessRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const rates = deps.rates;
-  if (!rates) throw new Error('businessRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
-  const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
-  // The open tables are parsed once at start (issue 15: p99 < 5 ms).
-  const ctx: BusinessContext = {
-    engine,
-    market: createMarketDataService(engine, evidence),
-    facts: loadBusinessFacts(),
-    earnings: loadEarningsTables(),
-    countries: loadIloOccupations(),
-    now: () => deps.clock.now(),
-  };
-  serve(app, businessApi.answer, async (request, reply) => {
-    const data = await businessAnswer(ctx, rates.current(), request.body);
-    return reply.send({ status: 'success', data });
+  servePremium(app, deps, {
+    contract: businessApi.answer,
+    // The open tables are parsed once at start (issue 15: p99 < 5 ms).
+    context: (base) => ({
+      ...base,
+      facts: loadBusinessFacts(),
+      earnings: loadEarningsTables(),
+      countries: loadIloOccupations(),
+    }),
+    answer: businessAnswer,
   });
 }

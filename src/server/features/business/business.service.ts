@@ -4,7 +4,6 @@
  * countries' open figures (business-data.ts), and let the domain build the five tabs. Every figure
  * carries its indicator and year; what is missing says so.
  */
-import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import { subdivisionOf } from '#domain/premium/take-home/index.ts';
 import { latestGni, netFactor } from '#domain/cost-of-living/wages.ts';
 import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
@@ -29,19 +28,18 @@ import {
 import { regulatoryView, talentView } from '#domain/premium/business/talent.ts';
 import type { EarningsTables } from '#domain/premium/salary/earnings.ts';
 import type { RatesView } from '../exchange/index.ts';
-import type { ColEngine } from '../prices/index.ts';
 import {
-  currencyOf,
-  resolveCity,
-  round,
-  type MarketDataService,
-  type ResolvedCity,
-} from '../prices/index.ts';
+  catalogueItems,
+  figureOf,
+  pricePair,
+  PRICES_SOURCE,
+  sideHeader,
+  type PricedCity,
+  type PricingBase,
+} from '../premium/index.ts';
 import { BUSINESS_SOURCE_LIST, corporateTaxFor, type BusinessFacts } from './business-data.ts';
 
-export interface BusinessContext {
-  engine: ColEngine;
-  market: MarketDataService;
+export interface BusinessContext extends PricingBase {
   facts: BusinessFacts;
   /** BLS OEWS occupation earnings (the Salary hub's tables), for the Talent tab's occupations. */
   earnings: EarningsTables;
@@ -66,30 +64,22 @@ const ITEMS = {
   rent1brCentre: 'rent_1br_centre',
 } as const satisfies Record<keyof CityPrices, string>;
 
-const INDEX = new Map(CATALOGUE.map((item, i) => [item.id, i]));
-for (const id of Object.values(ITEMS)) {
-  if (!INDEX.has(id)) throw new Error(`business: ${id} is not a catalogue item`);
-}
+const ITEM_IDS = Object.values(ITEMS);
+type ItemId = (typeof ITEM_IDS)[number];
+catalogueItems('business', ITEM_IDS);
 
 type SideCore = Omit<BusinessSide, 'scores' | 'missingScores' | 'total'>;
 
-async function sideOf(
-  ctx: BusinessContext,
-  resolved: ResolvedCity,
-  view: RatesView,
-  input: BusinessInput,
-): Promise<SideCore> {
-  const figures = await ctx.market.figures(resolved, view);
-  const currency = currencyOf(resolved.country, view.rates);
-  const rate = view.rates[currency] ?? 1;
+function sideOf(ctx: BusinessContext, p: PricedCity<ItemId>, input: BusinessInput): SideCore {
+  const { currency, rate } = p;
   const prices = {} as CityPrices;
   const provenance: BusinessSide['provenance'] = {};
-  for (const [key, id] of Object.entries(ITEMS) as Array<[keyof CityPrices, string]>) {
-    const f = figures[INDEX.get(id)!]!;
-    prices[key] = f.usd * rate;
+  for (const [key, id] of Object.entries(ITEMS) as Array<[keyof CityPrices, ItemId]>) {
+    const f = figureOf(p, id);
+    prices[key] = p.prices[id];
     provenance[id] = { source: f.source, year: f.year };
   }
-  const { city, country } = resolved;
+  const { city, country } = p.resolved;
   const own = ctx.facts.figures.get(country.iso3) ?? {};
   const region = ctx.facts.regions.get(country.iso3) ?? null;
   // The tax place as the Salary hub builds it: the country's rules where held, else the model's wedge.
@@ -102,12 +92,7 @@ async function sideOf(
     subdivision: subdivisionOf(country.iso2, city.adminCode, city.name),
   });
   return {
-    city: city.name,
-    cityId: city.id,
-    country: country.name,
-    countryCode: country.iso2,
-    isCountryAverage: city.isCountryAverage,
-    currency,
+    ...sideHeader(p),
     usdRate: rate,
     region: region?.name ?? null,
     market: marketView(input.scope, {
@@ -139,29 +124,13 @@ async function sideOf(
   };
 }
 
-/** A copy with every number to six significant digits (the stored facts are never changed). */
-function rounded<T>(value: T): T {
-  if (typeof value === 'number') {
-    return (Number.isInteger(value) ? value : value < 0 ? -round(-value) : round(value)) as T;
-  }
-  if (Array.isArray(value)) return value.map(rounded) as T;
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = rounded(v);
-    return out as T;
-  }
-  return value;
-}
-
 export async function businessAnswer(
   ctx: BusinessContext,
   view: RatesView,
   input: BusinessInput,
 ): Promise<BusinessData> {
-  const [a, b] = await Promise.all([
-    sideOf(ctx, resolveCity(ctx.engine, input.from.country, input.from.city), view, input),
-    sideOf(ctx, resolveCity(ctx.engine, input.to.country, input.to.city), view, input),
-  ]);
+  const pair = await pricePair(ctx, view, input, ITEM_IDS);
+  const [a, b] = [sideOf(ctx, pair[0], input), sideOf(ctx, pair[1], input)];
   const inputs = (s: SideCore) => ({
     city: s.city,
     marketGdp: s.market.gdpBillions?.value ?? null,
@@ -193,7 +162,7 @@ export async function businessAnswer(
     if (!s.corporateTax) missing.push(`${s.country}: corporate income tax rate not held.`);
     for (const d of s.missingScores) missing.push(`${s.city}: no figure for ${d}; it scores 50.`);
   }
-  return rounded({
+  return {
     industry: input.industry,
     size: input.size,
     scope: input.scope,
@@ -203,12 +172,11 @@ export async function businessAnswer(
     recommendation: recommendation(from, to, weights),
     assumptions: { ...COST_ASSUMPTIONS },
     sources: {
-      prices:
-        "Parity's cost-of-living model with imported and contributed prices (docs/methods/cost-of-living.md)",
+      prices: PRICES_SOURCE,
       indicators: BUSINESS_SOURCE_LIST,
       missing,
     },
     as_of: view.asOf,
     stale: view.stale,
-  });
+  };
 }

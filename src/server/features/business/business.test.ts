@@ -1,9 +1,8 @@
 // POST /api/premium/business (issue 15): entitlement, validation, and figures that follow the pair,
 // the industry, the size and the scope, through the real app and the stored open figures.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { businessResponseSchema, type BusinessData } from '#domain/api/business.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { expect, test } from 'vitest';
+import { businessApi, type BusinessData } from '#domain/api/business.ts';
+import { premiumSuite } from '../../testing/premium-suite.ts';
 import {
   corporateTaxFor,
   loadBusinessFacts,
@@ -12,28 +11,8 @@ import {
 } from './business-data.ts';
 import { takeHomeCountries } from '#domain/premium/take-home/index.ts';
 
-let t: TestApp;
-let navigator: TestUser;
-let voyager: TestUser;
-
-async function buy(user: TestUser, planName: string) {
-  const bought = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/local-checkout',
-    headers: user.auth,
-    payload: { planName, billingPeriod: 'month' },
-  });
-  expect(bought.statusCode, bought.body).toBe(200);
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  navigator = await createUser(t, 'navi');
-  voyager = await createUser(t, 'voya');
-  await buy(navigator, 'Navigator');
-  await buy(voyager, 'Voyager');
-});
-afterAll(async () => t?.close());
+const suite = premiumSuite(businessApi.answer);
+const { ask, answer } = suite;
 
 const BODY = {
   from: { city: 'New York', country: 'United States' },
@@ -43,40 +22,17 @@ const BODY = {
   scope: 'local',
 };
 
-const ask = (payload: object, headers: Record<string, string> = navigator.auth) =>
-  t.app.inject({ method: 'POST', url: '/api/premium/business', headers, payload });
-
-async function answer(payload: object): Promise<BusinessData> {
-  const res = await ask(payload);
-  expect(res.statusCode, res.body).toBe(200);
-  // The route writes its answer without validating it per request: every answer must match the
-  // declared response schema (the contract the web app's types come from).
-  return businessResponseSchema.strict().parse(res.json()).data as BusinessData;
-}
-
-test('a guest is asked to sign in and a Voyager gets 403 PLAN_REQUIRED naming Navigator', async () => {
-  expect((await ask(BODY, {})).statusCode).toBe(401);
-  const res = await ask(BODY, voyager.auth);
-  expect(res.statusCode).toBe(403);
-  expect(res.json()).toMatchObject({
-    status: 'error',
-    code: 'PLAN_REQUIRED',
-    fields: { requiredPlan: 'Navigator', feature: 'business_intelligence' },
-  });
-  expect(res.body).not.toMatch(/recommendation/);
+test('a guest is asked to sign in; free and Voyager accounts get 403 PLAN_REQUIRED naming Navigator', async () => {
+  await suite.expectGated(BODY, /recommendation/);
 });
 
 test('bad inputs are a validation error in the envelope', async () => {
-  for (const bad of [
+  await suite.expectInvalid([
     { ...BODY, industry: 'mining' },
     { ...BODY, size: 'huge' },
     { ...BODY, scope: 'galactic' },
     { ...BODY, from: undefined },
-  ]) {
-    const res = await ask(bad);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
-  }
+  ]);
 });
 
 test('a Navigator gets every tab with figures for the pair, each from its indicator and year', async () => {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { investmentApi } from '#domain/api/investment.ts';
-import { serve } from '../../plugins/serve.ts';
 import type { DailyPoint } from '#domain/premium/investment/currency.ts';
 import type { AppDeps } from '../../deps.ts';
-import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
+import { servePremium, type PremiumBase } from '../premium/index.ts';
 import { investmentAnswer, type InvestmentContext } from './investment.service.ts';
 import { loadInvestmentSeries } from './series-data.ts';
 
@@ -16,14 +15,18 @@ const MAX_CACHED_HISTORIES = 500;
  * without a session, 403 PLAN_REQUIRED below Navigator — enforced by the declared policy (ADR 106).
  */
 export function investmentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const rates = deps.rates;
-  if (!rates) throw new Error('investmentRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
+  servePremium(app, deps, {
+    contract: investmentApi.answer,
+    context: investmentContext,
+    answer: investmentAnswer,
+  });
+}
+
+function investmentContext(base: PremiumBase): InvestmentContext {
+  const { rates } = base;
   const histories = new Map<string, Promise<DailyPoint[]>>();
-  const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
-  const ctx: InvestmentContext = {
-    engine,
-    market: createMarketDataService(engine, evidence),
+  return {
+    ...base,
     series: loadInvestmentSeries(),
     history: (from, to, days) => {
       // The stored history only changes when a new snapshot is accepted (the view's asOf moves), so a
@@ -39,8 +42,4 @@ export function investmentRoutes(app: FastifyInstance, deps: AppDeps): void {
       return hit;
     },
   };
-  serve(app, investmentApi.answer, async (request, reply) => {
-    const data = await investmentAnswer(ctx, rates.current(), request.body);
-    return reply.send({ status: 'success', data });
-  });
 }

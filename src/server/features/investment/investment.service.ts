@@ -4,8 +4,6 @@
  * open annual series (investment_series.csv) and the pair's stored daily rate history, and let the
  * domain build the five tabs. Every figure carries where it came from; what is missing says so.
  */
-import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
-import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
 import type { InvestmentData, InvestmentSide } from '#domain/api/investment.ts';
 import {
   annualCross,
@@ -23,23 +21,22 @@ import {
   REAL_ESTATE_ITEM_IDS,
   realEstateScenario,
   realEstateYields,
-  type RealEstatePrices,
 } from '#domain/premium/investment/real-estate.ts';
 import { meanInflation, type CountrySeries } from '#domain/premium/investment/series.ts';
 import type { RatesView } from '../exchange/index.ts';
-import type { ColEngine } from '../prices/index.ts';
 import {
-  currencyOf,
-  resolveCity,
-  round,
-  type MarketDataService,
-  type ResolvedCity,
-} from '../prices/index.ts';
+  basisOf,
+  catalogueItems,
+  pricePair,
+  PRICES_SOURCE,
+  provenanceOf,
+  sideHeader,
+  type PricedCity,
+  type PricingBase,
+} from '../premium/index.ts';
 import { SERIES_SOURCE_LIST } from './series-data.ts';
 
-export interface InvestmentContext {
-  engine: ColEngine;
-  market: MarketDataService;
+export interface InvestmentContext extends PricingBase {
   series: Map<string, CountrySeries>;
   /** The pair's stored daily history (destination units per home unit), oldest first. */
   history: (from: string, to: string, days: number) => Promise<DailyPoint[]>;
@@ -56,35 +53,12 @@ export interface InvestmentInput {
 /** A year of stored daily rates, the most the 1-year history entitlement shows. */
 export const HISTORY_DAYS = 365;
 
-const INDEX = new Map(CATALOGUE.map((item, i) => [item.id, i]));
-for (const id of REAL_ESTATE_ITEM_IDS) {
-  if (!INDEX.has(id)) throw new Error(`investment: ${id} is not a catalogue item`);
-}
+catalogueItems('investment', REAL_ESTATE_ITEM_IDS);
 
 export const PRICE_GROWTH_NOTE =
   'No open residential property price index could be found (BIS and OECD series were looked for), so no price growth is shown; the scenario assumes prices and rents keep pace with consumer prices.';
 
-interface Priced {
-  resolved: ResolvedCity;
-  currency: string;
-  rate: number;
-  prices: RealEstatePrices;
-  figures: UsdFigure[];
-}
-
-async function price(
-  ctx: InvestmentContext,
-  resolved: ResolvedCity,
-  view: RatesView,
-): Promise<Priced> {
-  const figures = await ctx.market.figures(resolved, view);
-  const currency = currencyOf(resolved.country, view.rates);
-  const rate = view.rates[currency] ?? 1;
-  const prices = Object.fromEntries(
-    REAL_ESTATE_ITEM_IDS.map((id) => [id, figures[INDEX.get(id)!]!.usd * rate]),
-  ) as unknown as RealEstatePrices;
-  return { resolved, currency, rate, prices, figures };
-}
+type Priced = PricedCity<(typeof REAL_ESTATE_ITEM_IDS)[number]>;
 
 function side(
   ctx: InvestmentContext,
@@ -93,22 +67,15 @@ function side(
   input: InvestmentInput,
   basis: string,
 ): InvestmentSide {
-  const { city, country } = p.resolved;
-  const series = ctx.series.get(country.iso3) ?? {};
+  const series = ctx.series.get(p.resolved.country.iso3) ?? {};
   const inflation = meanInflation(series);
-  const provenance: InvestmentSide['realEstate']['provenance'] = {};
-  for (const id of REAL_ESTATE_ITEM_IDS) {
-    const f = p.figures[INDEX.get(id)!]!;
-    provenance[id] = { source: f.source, year: f.year, count: f.count };
-  }
+  const provenance: InvestmentSide['realEstate']['provenance'] = provenanceOf(
+    p,
+    REAL_ESTATE_ITEM_IDS,
+  );
   const yields = realEstateYields(p.prices);
   return {
-    city: city.name,
-    cityId: city.id,
-    country: country.name,
-    countryCode: country.iso2,
-    isCountryAverage: city.isCountryAverage,
-    currency: p.currency,
+    ...sideHeader(p),
     amount,
     realEstate: {
       ...yields,
@@ -129,22 +96,6 @@ function side(
   };
 }
 
-/** Every number to six significant digits, in place (as the lifestyle answer does). */
-function roundNumbers<T>(value: T): T {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = roundValue(value[i]);
-  } else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) record[key] = roundValue(record[key]);
-  }
-  return value;
-}
-
-function roundValue(v: unknown): unknown {
-  if (typeof v === 'number') return Number.isInteger(v) ? v : v < 0 ? -round(-v) : round(v);
-  return typeof v === 'object' && v !== null ? roundNumbers(v) : v;
-}
-
 /**
  * The currency's peg to the US dollar or the euro, from its own official rates (pegs.ts); the euro's
  * rate per dollar is a euro-area member's (Germany's) official rate.
@@ -162,12 +113,9 @@ export async function investmentAnswer(
   view: RatesView,
   input: InvestmentInput,
 ): Promise<InvestmentData> {
-  const [from, to] = await Promise.all([
-    price(ctx, resolveCity(ctx.engine, input.from.country, input.from.city), view),
-    price(ctx, resolveCity(ctx.engine, input.to.country, input.to.city), view),
-  ]);
+  const [from, to] = await pricePair(ctx, view, input, REAL_ESTATE_ITEM_IDS);
   const toPerFrom = to.rate / from.rate;
-  const basis = (p: Priced) => ctx.engine.estimateOf(p.resolved.country, view.asOf).basis;
+  const basis = (p: Priced) => basisOf(ctx, p, view.asOf);
   // No amount entered: what a one-bedroom flat (50 m², outside the centre) costs at home.
   const amount = input.amount ?? ONE_BEDROOM_SQM * from.prices.buy_sqm_outside;
   const fromSide = side(ctx, from, amount, input, basis(from));
@@ -207,7 +155,7 @@ export async function investmentAnswer(
     if (s.stocks.missing) missing.push(`${s.country}: ${s.stocks.missing}`);
     if (s.bonds.missing) missing.push(`${s.country}: ${s.bonds.missing}`);
   }
-  return roundNumbers({
+  return {
     amount,
     amountBasis: input.amount === undefined ? ('origin-flat' as const) : ('yours' as const),
     currency: from.currency,
@@ -229,12 +177,11 @@ export async function investmentAnswer(
     },
     portfolio,
     sources: {
-      prices:
-        "Parity's cost-of-living model with imported and contributed prices (docs/methods/cost-of-living.md)",
+      prices: PRICES_SOURCE,
       series: SERIES_SOURCE_LIST,
       missing,
     },
     as_of: view.asOf,
     stale: view.stale,
-  });
+  };
 }

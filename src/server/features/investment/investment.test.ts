@@ -1,33 +1,12 @@
 // POST /api/premium/investment (issue 15): entitlement, validation, and figures that follow the pair,
 // the amount, the horizon and the risk, through the real app and the stored open series.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { investmentResponseSchema, type InvestmentData } from '#domain/api/investment.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { expect, test } from 'vitest';
+import { investmentApi, type InvestmentData } from '#domain/api/investment.ts';
+import { premiumSuite } from '../../testing/premium-suite.ts';
 import { loadInvestmentSeries, parseInvestmentSeries } from './series-data.ts';
 
-let t: TestApp;
-let navigator: TestUser;
-let voyager: TestUser;
-
-async function buy(user: TestUser, planName: string) {
-  const bought = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/local-checkout',
-    headers: user.auth,
-    payload: { planName, billingPeriod: 'month' },
-  });
-  expect(bought.statusCode, bought.body).toBe(200);
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  navigator = await createUser(t, 'navi');
-  voyager = await createUser(t, 'voya');
-  await buy(navigator, 'Navigator');
-  await buy(voyager, 'Voyager');
-});
-afterAll(async () => t?.close());
+const suite = premiumSuite(investmentApi.answer);
+const { ask, answer } = suite;
 
 const BODY = {
   from: { city: 'New York', country: 'United States' },
@@ -37,39 +16,16 @@ const BODY = {
   risk: 'medium',
 };
 
-const ask = (payload: object, headers: Record<string, string> = navigator.auth) =>
-  t.app.inject({ method: 'POST', url: '/api/premium/investment', headers, payload });
-
-async function answer(payload: object): Promise<InvestmentData> {
-  const res = await ask(payload);
-  expect(res.statusCode, res.body).toBe(200);
-  // The route writes its answer without validating it per request: every answer must match the
-  // declared response schema (the contract the web app's types come from).
-  return investmentResponseSchema.strict().parse(res.json()).data as InvestmentData;
-}
-
-test('a guest is asked to sign in and a Voyager gets 403 PLAN_REQUIRED naming Navigator', async () => {
-  expect((await ask(BODY, {})).statusCode).toBe(401);
-  const res = await ask(BODY, voyager.auth);
-  expect(res.statusCode).toBe(403);
-  expect(res.json()).toMatchObject({
-    status: 'error',
-    code: 'PLAN_REQUIRED',
-    fields: { requiredPlan: 'Navigator', feature: 'investment_analyzer' },
-  });
-  expect(res.body).not.toMatch(/portfolio/);
+test('a guest is asked to sign in; free and Voyager accounts get 403 PLAN_REQUIRED naming Navigator', async () => {
+  await suite.expectGated(BODY, /portfolio/);
 });
 
 test('bad inputs are a validation error in the envelope', async () => {
-  for (const bad of [
+  await suite.expectInvalid([
     { ...BODY, amount: -1 },
     { ...BODY, horizon: 7 },
     { ...BODY, risk: 'wild' },
-  ]) {
-    const res = await ask(bad);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
-  }
+  ]);
 });
 
 test('a Navigator gets every tab with figures for the pair, each from its series', async () => {

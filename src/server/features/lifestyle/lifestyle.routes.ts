@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { lifestyleApi } from '#domain/api/lifestyle.ts';
-import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
-import { lifestyleAnswer, type LifestyleContext } from './lifestyle.service.ts';
+import { servePremium } from '../premium/index.ts';
+import { lifestyleAnswer } from './lifestyle.service.ts';
 import { loadQualityIndicators } from './quality-data.ts';
 
 /**
@@ -12,17 +11,9 @@ import { loadQualityIndicators } from './quality-data.ts';
  * session, 403 PLAN_REQUIRED below Voyager.
  */
 export function lifestyleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const rates = deps.rates;
-  if (!rates) throw new Error('lifestyleRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
-  const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
-  const ctx: LifestyleContext = {
-    engine,
-    market: createMarketDataService(engine, evidence),
-    quality: loadQualityIndicators(),
-  };
-  serve(app, lifestyleApi.answer, async (request, reply) => {
-    const data = await lifestyleAnswer(ctx, rates.current(), request.body);
-    return reply.send({ status: 'success', data });
+  servePremium(app, deps, {
+    contract: lifestyleApi.answer,
+    context: (base) => ({ ...base, quality: loadQualityIndicators() }),
+    answer: lifestyleAnswer,
   });
 }

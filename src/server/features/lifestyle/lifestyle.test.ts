@@ -2,30 +2,14 @@
 // the income and the lifestyle, through the real app.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { FOOD_PLAN, foodPlanUsd, LINES } from '#domain/premium/lifestyle/basket.ts';
-import { lifestyleResponseSchema, type LifestyleData } from '#domain/api/lifestyle.ts';
+import { lifestyleApi, type LifestyleData } from '#domain/api/lifestyle.ts';
 import { findProjectRoot } from '../../reference/reference-data.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { premiumSuite } from '../../testing/premium-suite.ts';
 
-let t: TestApp;
-let voyager: TestUser;
-let free: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  free = await createUser(t, 'free');
-  voyager = await createUser(t, 'voya');
-  const bought = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/local-checkout',
-    headers: voyager.auth,
-    payload: { planName: 'Voyager', billingPeriod: 'month' },
-  });
-  expect(bought.statusCode).toBe(200);
-});
-afterAll(async () => t?.close());
+const suite = premiumSuite(lifestyleApi.answer);
+const { ask, answer } = suite;
 
 const BODY = {
   from: { city: 'Riyadh', country: 'Saudi Arabia' },
@@ -40,27 +24,8 @@ const BODY = {
 const near = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.abs(expected) * 2e-5 + 1e-9);
 
-const ask = (payload: object, headers: Record<string, string> = voyager.auth) =>
-  t.app.inject({ method: 'POST', url: '/api/premium/lifestyle', headers, payload });
-
-async function answer(payload: object): Promise<LifestyleData> {
-  const res = await ask(payload);
-  expect(res.statusCode, res.body).toBe(200);
-  // The route writes its answer without validating it per request: every answer here must match
-  // the declared response schema (the contract the web app's types come from).
-  return lifestyleResponseSchema.strict().parse(res.json()).data as LifestyleData;
-}
-
 test('a guest is asked to sign in and a free account gets 403 PLAN_REQUIRED naming Voyager', async () => {
-  expect((await ask(BODY, {})).statusCode).toBe(401);
-  const res = await ask(BODY, free.auth);
-  expect(res.statusCode).toBe(403);
-  expect(res.json()).toMatchObject({
-    status: 'error',
-    code: 'PLAN_REQUIRED',
-    fields: { requiredPlan: 'Voyager', feature: 'lifestyle_tools' },
-  });
-  expect(res.body).not.toMatch(/budget/);
+  await suite.expectGated(BODY, /budget/);
 });
 
 test('a Voyager gets both cities in their currencies, with the budget, plan, hours and provenance', async () => {
@@ -143,18 +108,14 @@ test('city ids work as in market-data, and an unknown city is a 404 with suggest
 });
 
 test('strict input: unknown keys, a bad lifestyle, a repeated priority, a bad income or currency are 400', async () => {
-  for (const payload of [
+  await suite.expectInvalid([
     { ...BODY, plan: 'Navigator' },
     { ...BODY, lifestyle: 'lavish' },
     { ...BODY, priorities: ['food', 'food'] },
     { ...BODY, income: -5 },
     { ...BODY, income: 'a lot' },
     { ...BODY, currency: 'XXX' },
-  ]) {
-    const res = await ask(payload);
-    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_FAILED');
-  }
+  ]);
 });
 
 test("without an income the origin's average net salary stands in, in the origin's currency, and says so", async () => {
@@ -168,12 +129,9 @@ test("without an income the origin's average net salary stands in, in the origin
 });
 
 test('OpenAPI documents the route with its request and its 200 answer', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  const op = res.json().paths['/api/premium/lifestyle'].post;
-  expect(op.requestBody.content['application/json'].schema.properties).toHaveProperty('lifestyle');
-  expect(
-    op.responses['200'].content['application/json'].schema.properties.data.properties,
-  ).toHaveProperty('comparison');
+  const doc = await suite.openApi();
+  expect(doc.request).toHaveProperty('lifestyle');
+  expect(doc.data).toHaveProperty('comparison');
 });
 
 // Hand-worked (docs/methods/premium-lifestyle.md §2): the home basket (milk 8 L, bread 6 loaves …)

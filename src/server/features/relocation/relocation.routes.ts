@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { relocationApi } from '#domain/api/relocation.ts';
-import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
+import { servePremium } from '../premium/index.ts';
 import { loadRelocationFacts } from './relocation-data.ts';
-import { relocationAnswer, type RelocationContext } from './relocation.service.ts';
+import { relocationAnswer } from './relocation.service.ts';
 
 /**
  * POST /api/premium/relocation (issue 15): the Relocation Intelligence Suite's figures for a pair, a
@@ -12,18 +11,9 @@ import { relocationAnswer, type RelocationContext } from './relocation.service.t
  * 403 PLAN_REQUIRED below Navigator, enforced by the route policy (ADR 106).
  */
 export function relocationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const rates = deps.rates;
-  if (!rates) throw new Error('relocationRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
-  const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
-  const ctx: RelocationContext = {
-    engine,
-    market: createMarketDataService(engine, evidence),
-    facts: loadRelocationFacts(),
-    now: () => deps.clock.now(),
-  };
-  serve(app, relocationApi.answer, async (request, reply) => {
-    const data = await relocationAnswer(ctx, rates.current(), request.body);
-    return reply.send({ status: 'success', data });
+  servePremium(app, deps, {
+    contract: relocationApi.answer,
+    context: (base) => ({ ...base, facts: loadRelocationFacts() }),
+    answer: relocationAnswer,
   });
 }

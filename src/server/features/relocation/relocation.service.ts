@@ -5,7 +5,6 @@
  * figure carries its source; what no open table gives is said, never filled in.
  */
 import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
-import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
 import type { RelocationData, RelocationSide } from '#domain/api/relocation.ts';
 import { culturalGuide, type CountryFacts } from '#domain/premium/relocation/cultural.ts';
 import { greatCircleKm } from '#domain/premium/relocation/geo.ts';
@@ -23,16 +22,16 @@ import {
   type Place,
 } from '#domain/premium/relocation/neighborhoods.ts';
 import { nearestZone, utcOffsetMinutes } from '#domain/premium/relocation/time-zones.ts';
-import { validationFailed } from '../../errors.ts';
 import type { RatesView } from '../exchange/index.ts';
-import type { ColEngine } from '../prices/index.ts';
 import {
-  currencyOf,
-  resolveCity,
-  round,
-  type MarketDataService,
-  type ResolvedCity,
-} from '../prices/index.ts';
+  amountCurrency,
+  catalogueItems,
+  figureOf,
+  pricePair,
+  sideHeader,
+  type PricedCity,
+  type PricingBase,
+} from '../premium/index.ts';
 import {
   languagesAndCodes,
   RELOCATION_SOURCES,
@@ -40,9 +39,7 @@ import {
   type RelocationFacts,
 } from './relocation-data.ts';
 
-export interface RelocationContext {
-  engine: ColEngine;
-  market: MarketDataService;
+export interface RelocationContext extends PricingBase {
   facts: RelocationFacts;
   /** The server's clock: its UTC date is the offsets' day when the request names none. */
   now: () => Date;
@@ -58,7 +55,6 @@ export interface RelocationInput {
   date?: string | undefined;
 }
 
-const INDEX = new Map(CATALOGUE.map((item, i) => [item.id, i]));
 const PRICE_IDS = [
   'rent_1br_centre',
   'rent_1br_outside',
@@ -72,26 +68,10 @@ const PRICE_IDS = [
   'preschool_private_monthly',
   'international_primary_school_yearly',
 ] as const;
-for (const id of PRICE_IDS) {
-  if (!INDEX.has(id)) throw new Error(`relocation: ${id} is not a catalogue item`);
-}
+catalogueItems('relocation', PRICE_IDS);
+const NAMES = new Map(CATALOGUE.map((item) => [item.id, item.name]));
 
-interface Priced {
-  resolved: ResolvedCity;
-  currency: string;
-  rate: number;
-  prices: Record<string, number>;
-  figures: UsdFigure[];
-}
-
-async function price(ctx: RelocationContext, resolved: ResolvedCity, view: RatesView) {
-  const figures = await ctx.market.figures(resolved, view);
-  const currency = currencyOf(resolved.country, view.rates);
-  const rate = view.rates[currency] ?? 1;
-  const prices: Record<string, number> = {};
-  for (const id of PRICE_IDS) prices[id] = figures[INDEX.get(id)!]!.usd * rate;
-  return { resolved, currency, rate, prices, figures } satisfies Priced;
-}
+type Priced = PricedCity<(typeof PRICE_IDS)[number]>;
 
 /** Offsets by zone and day, and places by country: the same few answers for every request of a day. */
 const offsets = new Map<string, number | null>();
@@ -128,18 +108,12 @@ function factsOf(ctx: RelocationContext, p: Priced, date: Date): CountryFacts {
 function side(ctx: RelocationContext, p: Priced, year: number, date: Date): RelocationSide {
   const { city, country } = p.resolved;
   const rows = ctx.facts.indicators.get(country.iso3) ?? [];
-  const priceOf = (id: string) => {
-    const f = p.figures[INDEX.get(id)!]!;
-    const item = CATALOGUE[INDEX.get(id)!]!;
-    return { id, name: item.name, amount: f.usd * p.rate, source: f.source, year: f.year };
+  const priceOf = (id: (typeof PRICE_IDS)[number]) => {
+    const f = figureOf(p, id);
+    return { id, name: NAMES.get(id)!, amount: p.prices[id], source: f.source, year: f.year };
   };
   return {
-    city: city.name,
-    cityId: city.id,
-    country: country.name,
-    countryCode: country.iso2,
-    isCountryAverage: city.isCountryAverage,
-    currency: p.currency,
+    ...sideHeader(p),
     lat: city.lat,
     lon: city.lon,
     education: {
@@ -175,39 +149,17 @@ function placesOf(ctx: RelocationContext, iso2: string): Place[] {
   return out;
 }
 
-/** Every number to six significant digits, in place (as the lifestyle answer is sent). */
-function roundNumbers<T>(value: T): T {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = roundValue(value[i]);
-  } else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key of Object.keys(record)) record[key] = roundValue(record[key]);
-  }
-  return value;
-}
-function roundValue(v: unknown): unknown {
-  if (typeof v === 'number') return v < 0 ? -round(-v) : round(v);
-  return typeof v === 'object' && v !== null ? roundNumbers(v) : v;
-}
-
 export async function relocationAnswer(
   ctx: RelocationContext,
   view: RatesView,
   input: RelocationInput,
 ): Promise<RelocationData> {
-  const [from, to] = await Promise.all([
-    price(ctx, resolveCity(ctx.engine, input.from.country, input.from.city), view),
-    price(ctx, resolveCity(ctx.engine, input.to.country, input.to.city), view),
-  ]);
-  const currency = input.currency ?? from.currency;
-  const perUsd = view.rates[currency];
-  if (perUsd === undefined || !(perUsd > 0)) {
-    throw validationFailed({ currency: `No exchange rate for ${currency}` });
-  }
+  const [from, to] = await pricePair(ctx, view, input, PRICE_IDS);
+  const { currency, perUsd } = amountCurrency(view, input.currency, from);
   const h = householdOf(input.familySize, input.lifestyle);
   // No budget entered: what the household's flat costs at home (centre), in the budget's currency.
-  const rentKey = `rent_${h.bedrooms}br_centre`;
-  const housingBudget = input.housingBudget ?? ((from.prices[rentKey] ?? 0) / from.rate) * perUsd;
+  const rentKey = `rent_${h.bedrooms}br_centre` as const;
+  const housingBudget = input.housingBudget ?? (from.prices[rentKey] / from.rate) * perUsd;
   const budgetInDestination = (housingBudget / perUsd) * to.rate;
   const year = Number(view.asOf.slice(0, 4));
   // Offsets of the day the user is looking at, not of the rates' date (London is UTC+0 in November).
@@ -241,8 +193,8 @@ export async function relocationAnswer(
   const hoods = neighborhoods({
     centre,
     places: centre ? placesOf(ctx, to.resolved.country.iso2) : [],
-    rentCentre: to.prices[rentKey] ?? 0,
-    rentOutside: to.prices[`rent_${h.bedrooms}br_outside`] ?? 0,
+    rentCentre: to.prices[rentKey],
+    rentOutside: to.prices[`rent_${h.bedrooms}br_outside`],
     budget: budgetInDestination,
   });
   const fromSide = side(ctx, from, year, date);
@@ -253,7 +205,7 @@ export async function relocationAnswer(
       ? `The gazetteer (GeoNames places of 5,000+) holds no sections of ${tc.name} (districts GeoNames codes as parts of the city), so no districts are listed: only the city's centre and outside-of-centre rents are shown.`
       : `The ${Math.min(hoods.sectionsFound, MAX_SECTIONS)} most populous of the ${hoods.sectionsFound} sections of ${tc.name} the gazetteer holds (GeoNames districts of 5,000+ people that are part of the city).`;
   const rentModel = `Modelled, not observed: the rent of a district or town is ${tc.name}'s outside-of-centre rent plus the centre's premium over it × e^(−distance ÷ ${RENT_GRADIENT_KM} km); no open source prices districts apart from their city. The centre and outside-of-centre rows are the catalogue's own figures.`;
-  return roundNumbers({
+  return {
     inputs: {
       housingBudget,
       budgetBasis:
@@ -303,8 +255,8 @@ export async function relocationAnswer(
       ...culturalGuide(fromSide.facts, toSide.facts, offsetsOn),
       notHeld: ['Main religions: no open table with a licence we can use is held yet.'],
     },
-    sources: RELOCATION_SOURCES.map((s) => ({ ...s })),
+    sources: [...RELOCATION_SOURCES],
     as_of: view.asOf,
     stale: view.stale,
-  });
+  };
 }

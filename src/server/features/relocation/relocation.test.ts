@@ -1,34 +1,11 @@
 // POST /api/premium/relocation (issue 15): entitlement, validation, and figures that follow the pair,
 // the budget, the family and the lifestyle, through the real app.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { relocationResponseSchema, type RelocationData } from '#domain/api/relocation.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { expect, test } from 'vitest';
+import { relocationApi, type RelocationData } from '#domain/api/relocation.ts';
+import { premiumSuite } from '../../testing/premium-suite.ts';
 
-let t: TestApp;
-let navigator: TestUser;
-let voyager: TestUser;
-let free: TestUser;
-
-async function buy(user: TestUser, planName: 'Voyager' | 'Navigator') {
-  const bought = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/local-checkout',
-    headers: user.auth,
-    payload: { planName, billingPeriod: 'month' },
-  });
-  expect(bought.statusCode).toBe(200);
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  free = await createUser(t, 'free');
-  voyager = await createUser(t, 'voya');
-  navigator = await createUser(t, 'navi');
-  await buy(voyager, 'Voyager');
-  await buy(navigator, 'Navigator');
-});
-afterAll(async () => t?.close());
+const suite = premiumSuite(relocationApi.answer);
+const { ask, answer } = suite;
 
 const BODY = {
   from: { city: 'Riyadh', country: 'Saudi Arabia' },
@@ -39,30 +16,10 @@ const BODY = {
   lifestyle: 'moderate',
 };
 
-const ask = (payload: object, headers: Record<string, string> = navigator.auth) =>
-  t.app.inject({ method: 'POST', url: '/api/premium/relocation', headers, payload });
-
-async function answer(payload: object): Promise<RelocationData> {
-  const res = await ask(payload);
-  expect(res.statusCode, res.body).toBe(200);
-  // The route writes its answer without validating it per request: every answer must match the schema.
-  return relocationResponseSchema.strict().parse(res.json()).data as RelocationData;
-}
-
 const line = (d: RelocationData, key: string) => d.movingCosts.lines.find((l) => l.key === key)!;
 
 test('a guest is asked to sign in; free and Voyager accounts get 403 PLAN_REQUIRED naming Navigator', async () => {
-  expect((await ask(BODY, {})).statusCode).toBe(401);
-  for (const user of [free, voyager]) {
-    const res = await ask(BODY, user.auth);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({
-      status: 'error',
-      code: 'PLAN_REQUIRED',
-      fields: { requiredPlan: 'Navigator', feature: 'relocation_intelligence' },
-    });
-    expect(res.body).not.toMatch(/movingCosts/);
-  }
+  await suite.expectGated(BODY, /movingCosts/);
 });
 
 test('a Navigator gets moving costs in the destination currency, each line explained and summed', async () => {
@@ -188,18 +145,14 @@ test('the cultural guide is made from the two countries facts and moves with the
 });
 
 test('strict input: unknown keys, a bad lifestyle, family size or budget are 400; unknown city 404', async () => {
-  for (const payload of [
+  await suite.expectInvalid([
     { ...BODY, plan: 'Navigator' },
     { ...BODY, lifestyle: 'lavish' },
     { ...BODY, familySize: 0 },
     { ...BODY, familySize: 2.5 },
     { ...BODY, housingBudget: -5 },
     { ...BODY, currency: 'XXX' },
-  ]) {
-    const res = await ask(payload);
-    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_FAILED');
-  }
+  ]);
   const res = await ask({ ...BODY, to: { city: 'Bangkokk' } });
   expect(res.statusCode).toBe(404);
 });

@@ -5,7 +5,6 @@
  * and let the domain build the equivalence, take-home, negotiation range and industry table. Every
  * figure carries where it came from (docs/methods/premium-salary.md).
  */
-import { CATALOGUE } from '#domain/cost-of-living/catalogue.ts';
 import type { UsdFigure } from '#domain/cost-of-living/figures.ts';
 import { latestGni, netFactor } from '#domain/cost-of-living/wages.ts';
 import type { SalaryData } from '#domain/api/salary.ts';
@@ -31,20 +30,19 @@ import {
   type Industry,
   type Role,
 } from '#domain/premium/salary/roles.ts';
-import { validationFailed } from '../../errors.ts';
 import type { RatesView } from '../exchange/index.ts';
 import {
-  currencyOf,
-  resolveCity,
-  type ColEngine,
-  type MarketDataService,
-  type ResolvedCity,
-} from '../prices/index.ts';
-import { roundNumbers } from './round.ts';
+  amountCurrency,
+  basisOf,
+  figureOf,
+  pricePair,
+  PRICES_SOURCE,
+  sideHeader,
+  type PricedCity,
+  type PricingBase,
+} from '../premium/index.ts';
 
-export interface SalaryContext {
-  engine: ColEngine;
-  market: MarketDataService;
+export interface SalaryContext extends PricingBase {
   tables: EarningsTables;
   /** Each country's ILOSTAT occupation structure (issue 31); absent: every country borrows the US one. */
   countries?: ReadonlyMap<string, CountryOccupationTable>;
@@ -62,11 +60,8 @@ export interface SalaryInput {
   experience: Experience;
 }
 
-const INDEX = new Map(CATALOGUE.map((item, i) => [item.id, i]));
-const SALARY = INDEX.get('avg_monthly_net_salary')!;
-
 interface Priced {
-  resolved: ResolvedCity;
+  city: PricedCity;
   currency: string;
   rate: number;
   costs: LivingCosts;
@@ -76,20 +71,17 @@ interface Priced {
   budgetTotal: number;
 }
 
-async function price(ctx: SalaryContext, resolved: ResolvedCity, view: RatesView): Promise<Priced> {
-  const figures = await ctx.market.figures(resolved, view);
-  const currency = currencyOf(resolved.country, view.rates);
-  const rate = view.rates[currency] ?? 1;
-  const prices: Record<string, number> = {};
-  for (const id of BASKET_ITEM_IDS) prices[id] = figures[INDEX.get(id)!]!.usd * rate;
-  const budget = buildBudget(prices, 'balanced', []);
+/** A priced city's living costs, average wage and tax wedge, as the hub compares them. */
+function price(ctx: SalaryContext, city: PricedCity): Priced {
+  const { resolved, currency, rate } = city;
+  const budget = buildBudget(city.prices, 'balanced', []);
   const rent = budget.lines.find((l) => l.key === 'housing')?.total ?? 0;
   const facts = ctx.engine.facts.countries[resolved.country.iso3];
   const wedge = netFactor(resolved.country.iso3, facts ? latestGni(facts) : null);
-  const wage = figures[SALARY]!;
+  const wage = figureOf(city, 'avg_monthly_net_salary');
   const averageNetMonthly = wage.usd * rate;
   return {
-    resolved,
+    city,
     currency,
     rate,
     costs: {
@@ -112,21 +104,15 @@ async function price(ctx: SalaryContext, resolved: ResolvedCity, view: RatesView
 }
 
 function side(ctx: SalaryContext, p: Priced, asOf: string): SalaryData['from'] {
-  const { city, country } = p.resolved;
   return {
-    city: city.name,
-    cityId: city.id,
-    country: country.name,
-    countryCode: country.iso2,
-    isCountryAverage: city.isCountryAverage,
-    currency: p.currency,
+    ...sideHeader(p.city),
     averageNetMonthly: p.averageNetMonthly,
     averageGrossAnnual: p.averageGrossAnnual,
     wedge: p.costs.wedge,
     rent: p.costs.rent,
     basket: p.costs.basket,
     wage: { source: p.wage.source, year: p.wage.year },
-    basis: ctx.engine.estimateOf(country, asOf).basis,
+    basis: basisOf(ctx, p.city, asOf),
   };
 }
 
@@ -134,7 +120,7 @@ function side(ctx: SalaryContext, p: Priced, asOf: string): SalaryData['from'] {
 function rangeIn(ctx: SalaryContext, n: Negotiation, p: Priced) {
   const structure = occupationStructure(
     ctx.countries ?? new Map(),
-    p.resolved.country.iso3,
+    p.city.resolved.country.iso3,
     n.isco08,
   );
   return { ...salaryRange(n, p.averageGrossAnnual, p.currency, structure.factor), structure };
@@ -145,15 +131,9 @@ export async function salaryAnswer(
   view: RatesView,
   input: SalaryInput,
 ): Promise<SalaryData> {
-  const [from, to] = await Promise.all([
-    price(ctx, resolveCity(ctx.engine, input.from.country, input.from.city), view),
-    price(ctx, resolveCity(ctx.engine, input.to.country, input.to.city), view),
-  ]);
-  const currency = input.currency ?? from.currency;
-  const perUsd = view.rates[currency];
-  if (perUsd === undefined || !(perUsd > 0)) {
-    throw validationFailed({ currency: `No exchange rate for ${currency}` });
-  }
+  const pair = await pricePair(ctx, view, input, BASKET_ITEM_IDS);
+  const [from, to] = [price(ctx, pair[0]), price(ctx, pair[1])];
+  const { currency, perUsd } = amountCurrency(view, input.currency, pair[0]);
   // No salary entered: the origin's average gross wage, in the salary's currency.
   const salary = input.salary ?? (from.averageGrossAnnual / from.rate) * perUsd;
   const salaryFrom = (salary / perUsd) * from.rate;
@@ -168,7 +148,7 @@ export async function salaryAnswer(
   const colRatio = to.budgetTotal / toPerFrom / from.budgetTotal;
   const selected =
     ctx.tables.industries.find((r) => r.naics === INDUSTRY_NAICS[input.industry])?.isic ?? '';
-  return roundNumbers({
+  return {
     input: {
       salary,
       salaryBasis: input.salary === undefined ? ('origin-average' as const) : ('yours' as const),
@@ -215,10 +195,9 @@ export async function salaryAnswer(
         "Modelled from US relativities: the occupation's and sector's pay over the US all-occupations mean (BLS OEWS May 2023), times the city's average gross wage (Parity's cost-of-living model).",
       wages:
         "Average net monthly salary from Parity's cost-of-living model (OECD / ILOSTAT / national offices, method cost-of-living §6), grossed up by the model's tax wedge",
-      prices:
-        "Parity's cost-of-living model with imported and contributed prices (docs/methods/cost-of-living.md)",
+      prices: PRICES_SOURCE,
     },
     as_of: view.asOf,
     stale: view.stale,
-  });
+  };
 }

@@ -1,27 +1,11 @@
 // POST /api/premium/salary (issue 14): entitlement, validation, and figures that follow the pair, the
 // salary, the role and the experience, through the real app.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { salaryResponseSchema, type SalaryData } from '#domain/api/salary.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { expect, test } from 'vitest';
+import { salaryApi } from '#domain/api/salary.ts';
+import { premiumSuite } from '../../testing/premium-suite.ts';
 
-let t: TestApp;
-let voyager: TestUser;
-let free: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  free = await createUser(t, 'free');
-  voyager = await createUser(t, 'voya');
-  const bought = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/local-checkout',
-    headers: voyager.auth,
-    payload: { planName: 'Voyager', billingPeriod: 'month' },
-  });
-  expect(bought.statusCode).toBe(200);
-});
-afterAll(async () => t?.close());
+const suite = premiumSuite(salaryApi.answer);
+const { ask, answer } = suite;
 
 const BODY = {
   from: { city: 'London', country: 'United Kingdom' },
@@ -37,34 +21,15 @@ const BODY = {
 const near = (actual: number, expected: number) =>
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(Math.abs(expected) * 5e-5 + 1e-6);
 
-const ask = (payload: object, headers: Record<string, string> = voyager.auth) =>
-  t.app.inject({ method: 'POST', url: '/api/premium/salary', headers, payload });
-
-async function answer(payload: object): Promise<SalaryData> {
-  const res = await ask(payload);
-  expect(res.statusCode, res.body).toBe(200);
-  // The route writes its answer without validating it per request: every answer here must match the
-  // declared response schema (the contract the web app's types come from).
-  return salaryResponseSchema.strict().parse(res.json()).data;
-}
-
 test('a guest is asked to sign in and a free account gets 403 PLAN_REQUIRED naming Voyager', async () => {
-  expect((await ask(BODY, {})).statusCode).toBe(401);
-  const res = await ask(BODY, free.auth);
-  expect(res.statusCode).toBe(403);
-  expect(res.json()).toMatchObject({
-    status: 'error',
-    code: 'PLAN_REQUIRED',
-    fields: { requiredPlan: 'Voyager', feature: 'salary_insights' },
-  });
-  expect(res.body).not.toMatch(/grossTo|typical/);
+  await suite.expectGated(BODY, /grossTo|typical/);
 });
 
 test('a Voyager gets every tab: equivalence, take-home by the rules, negotiation and industry', async () => {
   const res = await ask(BODY);
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
-  const data = salaryResponseSchema.strict().parse(res.json()).data;
+  const data = await answer(BODY);
   expect(data.from).toMatchObject({ city: 'London', currency: 'GBP', countryCode: 'GB' });
   expect(data.to).toMatchObject({ city: 'Bangkok', currency: 'THB', countryCode: 'TH' });
   near(data.input.salaryFrom, 50000);
@@ -139,7 +104,7 @@ test('the defaults apply when salary, industry, role and experience are left out
 });
 
 test('strict input: unknown keys, a bad role, experience, industry, salary or currency are 400', async () => {
-  for (const payload of [
+  await suite.expectInvalid([
     { ...BODY, plan: 'Navigator' },
     { ...BODY, role: 'ceo' },
     { ...BODY, experience: 'guru' },
@@ -147,22 +112,15 @@ test('strict input: unknown keys, a bad role, experience, industry, salary or cu
     { ...BODY, salary: -5 },
     { ...BODY, salary: 'a lot' },
     { ...BODY, currency: 'XXX' },
-  ]) {
-    const res = await ask(payload);
-    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
-  }
+  ]);
   const missing = await ask({ ...BODY, to: { city: 'Bangkokk' } });
   expect(missing.statusCode).toBe(404);
 });
 
 test('OpenAPI documents the route with its request and its 200 answer', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  const op = res.json().paths['/api/premium/salary'].post;
-  expect(op.requestBody.content['application/json'].schema.properties).toHaveProperty('role');
-  expect(
-    op.responses['200'].content['application/json'].schema.properties.data.properties,
-  ).toHaveProperty('negotiation');
+  const doc = await suite.openApi();
+  expect(doc.request).toHaveProperty('role');
+  expect(doc.data).toHaveProperty('negotiation');
 });
 
 test('where a country has no rules table, take-home is the labelled tax-wedge estimate', async () => {

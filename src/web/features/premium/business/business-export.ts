@@ -5,31 +5,12 @@
 import type { BusinessData, BusinessSide } from '#domain/api/business.ts';
 import type { Figure } from '#domain/premium/business/indicators.ts';
 import { DIMENSIONS, DIMENSION_LABELS } from '#domain/premium/business/scorecard.ts';
-import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
-import { suiteExportRates } from '../shared/export-rates.ts';
-
-const r2 = (n: number | null | undefined) =>
-  n === null || n === undefined ? null : Math.round(n * 100) / 100;
+import type { ExportDocument } from '../../compare/export/export-data.ts';
+import { pairFigures, suiteExport } from '../shared/suite-export.ts';
 
 export function buildBusinessExport(data: BusinessData, now: Date): ExportDocument {
   const { from, to } = data;
-  const figures: ExportFigure[] = [];
-  const both = (
-    section: string,
-    label: string,
-    get: (s: BusinessSide) => number | null | undefined,
-    unit: (s: BusinessSide) => string,
-    source: string,
-  ) =>
-    figures.push({
-      section,
-      label,
-      fromValue: r2(get(from)),
-      toValue: r2(get(to)),
-      fromUnit: unit(from),
-      toUnit: unit(to),
-      source,
-    });
+  const { figures, both } = pairFigures(from, to);
   const withYear = (f: (s: BusinessSide) => Figure | null, code: string) =>
     `World Bank ${code}, ${f(from)?.year ?? 'not held'} / ${f(to)?.year ?? 'not held'}`;
   const m = data.scope;
@@ -37,63 +18,63 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
     'Market Analysis',
     `GDP (${m})`,
     (s) => s.market.gdpBillions?.value,
-    () => 'US$ bn',
+    'US$ bn',
     withYear((s) => s.market.gdpBillions, 'WDI NY.GDP.MKTP.CD'),
   );
   both(
     'Market Analysis',
     'Real GDP growth, mean',
     (s) => s.market.growth?.value,
-    () => '%',
+    '%',
     'World Bank WDI NY.GDP.MKTP.KD.ZG',
   );
   both(
     'Market Analysis',
     `Population (${m})`,
     (s) => s.market.population?.value,
-    () => 'people',
+    'people',
     withYear((s) => s.market.population, 'WDI SP.POP.TOTL / GeoNames'),
   );
   both(
     'Market Analysis',
     'GDP per head',
     (s) => s.market.gdpPerHead?.value,
-    () => 'US$',
+    'US$',
     withYear((s) => s.market.gdpPerHead, 'WDI NY.GDP.PCAP.CD'),
   );
   both(
     'Market Analysis',
     `Household consumption (${m})`,
     (s) => s.market.consumptionBillions?.value,
-    () => 'US$ bn',
+    'US$ bn',
     withYear((s) => s.market.consumptionBillions, 'WDI NE.CON.PRVT.CD'),
   );
   both(
     'Talent Acquisition',
     'Average net monthly salary',
     (s) => s.talent.netSalary,
-    (s) => s.currency,
+    'currency',
     'cost-of-living model',
   );
   both(
     'Talent Acquisition',
     'Labour force (national)',
     (s) => s.talent.labourForce?.value,
-    () => 'people',
+    'people',
     withYear((s) => s.talent.labourForce, 'WDI SL.TLF.TOTL.IN'),
   );
   both(
     'Talent Acquisition',
     'Unemployment (national)',
     (s) => s.talent.unemployment?.value,
-    () => '%',
+    '%',
     withYear((s) => s.talent.unemployment, 'WDI SL.UEM.TOTL.ZS'),
   );
   both(
     'Talent Acquisition',
     'Tertiary enrolment',
     (s) => s.talent.tertiary?.value,
-    () => '%',
+    '%',
     withYear((s) => s.talent.tertiary, 'WDI SE.TER.ENRR'),
   );
   for (const [i, o] of from.talent.occupations.entries()) {
@@ -101,7 +82,7 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
       'Talent Acquisition',
       `${o.title}: median gross monthly pay (modelled)`,
       (s) => s.talent.occupations[i]?.median,
-      (s) => s.currency,
+      'currency',
       `US BLS OEWS May ${o.year} relativities (public domain) × the city's gross pay`,
     );
   }
@@ -110,7 +91,7 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
       'Operational Costs',
       line.key,
       (s) => s.costs.lines.find((l) => l.key === line.key)?.amount,
-      (s) => s.currency,
+      'currency',
       line.basis,
     );
   }
@@ -118,14 +99,14 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
     'Operational Costs',
     'of which income tax and employee contributions withheld',
     (s) => s.costs.payroll.withheld,
-    (s) => s.currency,
+    'currency',
     'gross − net salaries; employer social contributions not included',
   );
   both(
     'Operational Costs',
     'Total a month',
     (s) => s.costs.total,
-    (s) => s.currency,
+    'currency',
     `${from.costs.headcount} staff, ${from.costs.officeSqm} m2`,
   );
   both(
@@ -143,7 +124,7 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
       'Regulatory Landscape',
       ind.code,
       (s) => s.regulatory.indicators.find((i) => i.code === ind.code)?.estimate?.value,
-      () => 'estimate',
+      'estimate',
       'World Bank WGI, CC BY 4.0',
     );
   }
@@ -152,33 +133,21 @@ export function buildBusinessExport(data: BusinessData, now: Date): ExportDocume
       'Strategic Scorecard',
       `${DIMENSION_LABELS[d]} (weight ${(data.weights[d] * 100).toFixed(0)}%)`,
       (s) => s.scores[d],
-      () => '/100',
+      '/100',
       'docs/methods/premium-business.md',
     );
   }
-  both(
-    'Strategic Scorecard',
-    'Weighted total',
-    (s) => s.total,
-    () => '/100',
-    data.recommendation,
-  );
-  return {
+  both('Strategic Scorecard', 'Weighted total', (s) => s.total, '/100', data.recommendation);
+  return suiteExport({
     title: `Parity business: ${from.city} and ${to.city}, ${data.industry}, ${data.size}, ${data.scope}`,
-    generatedAt: now.toISOString(),
-    comparison: {
-      amount: from.costs.total,
-      from: { currency: from.currency, city: from.city, country: from.country },
-      to: { currency: to.currency, city: to.city, country: to.country },
-      persona: `industry ${data.industry}; size ${data.size}; scope ${data.scope}`,
-    },
-    rates: suiteExportRates({
-      asOf: data.as_of,
-      stale: data.stale,
-      pairRate: to.usdRate / from.usdRate,
-      costOfLivingRatio: null,
-      ratioSource: 'not used',
-    }),
+    now,
+    amount: from.costs.total,
+    from,
+    to,
+    persona: `industry ${data.industry}; size ${data.size}; scope ${data.scope}`,
+    answer: data,
+    pairRate: to.usdRate / from.usdRate,
+    ratioSource: 'not used',
     figures,
-  };
+  });
 }

@@ -3,7 +3,13 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { BusinessRequest } from '#domain/api/business.ts';
 import { toCsv } from '../../compare/export/export-data.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
-import { activePlan, servePremium, suiteCard } from '../shared/suite.testkit.tsx';
+import {
+  activePlan,
+  expectLocked,
+  openSuite,
+  servePremium,
+  suiteCard,
+} from '../shared/suite.testkit.tsx';
 import { buildBusinessExport } from './business-export.ts';
 import { businessAnswer } from './business.fixtures.ts';
 
@@ -80,9 +86,7 @@ test('a Navigator sees the suite for the current pair: market first, then every 
 
 test('the inputs go to the server and into the shared link', async () => {
   const bodies = serve({ subscription: activePlan('Navigator') });
-  const { user } = renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  await suite().findByTestId('business-market');
+  const { user } = await openSuite(suite, 'business-market');
   await user.selectOptions(suite().getByLabelText('Industry'), 'manufacturing');
   await user.selectOptions(suite().getByLabelText('Company size'), 'large');
   await user.selectOptions(suite().getByLabelText('Target market scope'), 'international');
@@ -104,19 +108,13 @@ test('the inputs go to the server and into the shared link', async () => {
 
 test('a Voyager sees the upgrade prompt to Navigator and the suite is never fetched', async () => {
   const bodies = serve({ subscription: activePlan('Voyager') });
-  renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();
-  expect(suite().queryByTestId('business-suite')).toBeNull();
+  await expectLocked(suite, 'Navigator', 'business-suite');
   expect(bodies).toEqual([]);
 });
 
 test('when the server answers 403 PLAN_REQUIRED the suite shows the upgrade prompt', async () => {
   serve({ subscription: activePlan('Navigator'), status: 403 });
-  renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();
-  expect(suite().queryByTestId('business-market')).toBeNull();
+  await expectLocked(suite, 'Navigator', 'business-market');
 });
 
 test('the export carries every tab; a larger company costs more in it', () => {

@@ -7,7 +7,6 @@ import {
   BUSINESS_TABS,
   decodeBusinessView,
   encodeBusinessView,
-  type BusinessTab,
   type BusinessView,
 } from '#domain/premium/business/url-state.ts';
 import { SuiteShell } from '../shared/suite-shell.tsx';
@@ -22,21 +21,12 @@ import { MethodLink } from '../../methods/method-link.tsx';
 const encodeBusinessOver = (view: BusinessView, search: string) =>
   mergeSearch(search, encodeBusinessView(view));
 
-const TAB_LABELS: Record<BusinessTab, string> = {
-  market: 'Market Analysis',
-  talent: 'Talent Acquisition',
-  costs: 'Operational Costs',
-  regulatory: 'Regulatory Landscape',
-  scorecard: 'Strategic Scorecard',
-};
-
 export default function BusinessSuite() {
   const { view, setView } = useSuiteView(decodeBusinessView, encodeBusinessOver);
   const query = useBusiness(businessRequest(view));
   return (
     <SuiteShell
       testId="business-suite"
-      pair={view.pair}
       // The suite compares two markets rather than a move from one to the other.
       pairWord="and"
       form={
@@ -47,25 +37,27 @@ export default function BusinessSuite() {
           onApply={setView}
         />
       }
-      shareHref={`/premium?${encodeBusinessView(view)}#business-intelligence`}
-      shareText="Link to this business analysis"
+      share={{
+        href: `/premium?${encodeBusinessView(view)}#business-intelligence`,
+        text: 'Link to this business analysis',
+      }}
       buildExport={(data) => buildBusinessExport(data, new Date())}
       query={query}
       noun="business"
       tabsLabel="Business Intelligence Suite"
       tabs={BUSINESS_TABS}
-      tabLabels={TAB_LABELS}
-      tab={view.tab}
-      onTab={(tab) => setView({ ...view, tab })}
-      renderTab={(tab, data) => (
-        <>
-          {tab === 'market' && <MarketTab data={data} />}
-          {tab === 'talent' && <TalentTab data={data} />}
-          {tab === 'costs' && <CostsTab data={data} />}
-          {tab === 'regulatory' && <RegulatoryTab data={data} />}
-          {tab === 'scorecard' && <ScorecardTab data={data} />}
-        </>
-      )}
+      view={view}
+      onView={setView}
+      panels={{
+        market: { label: 'Market Analysis', render: (data) => <MarketTab data={data} /> },
+        talent: { label: 'Talent Acquisition', render: (data) => <TalentTab data={data} /> },
+        costs: { label: 'Operational Costs', render: (data) => <CostsTab data={data} /> },
+        regulatory: {
+          label: 'Regulatory Landscape',
+          render: (data) => <RegulatoryTab data={data} />,
+        },
+        scorecard: { label: 'Strategic Scorecard', render: (data) => <ScorecardTab data={data} /> },
+      }}
       footer={(data) => (
         <>
           Rates as of {data.as_of}

@@ -2,47 +2,28 @@
  * The analyzer in the comparison tool's export format (CSV, JSON, PDF through the same ExportMenu):
  * every tab's figures with their sources.
  */
-import type { InvestmentData, InvestmentSide } from '#domain/api/investment.ts';
-import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
-import { suiteExportRates } from '../shared/export-rates.ts';
-
-const r2 = (n: number | null | undefined) =>
-  n === null || n === undefined ? null : Math.round(n * 100) / 100;
+import type { InvestmentData } from '#domain/api/investment.ts';
+import type { ExportDocument } from '../../compare/export/export-data.ts';
+import { pairFigures, r2, suiteExport } from '../shared/suite-export.ts';
 
 export function buildInvestmentExport(data: InvestmentData, now: Date): ExportDocument {
   const { from, to } = data;
   const fc = from.currency;
   const tc = to.currency;
-  const figures: ExportFigure[] = [];
-  const both = (
-    section: string,
-    label: string,
-    get: (s: InvestmentSide) => number | null | undefined,
-    unit: 'money' | '%',
-    source: string,
-  ) =>
-    figures.push({
-      section,
-      label,
-      fromValue: r2(get(from)),
-      toValue: r2(get(to)),
-      fromUnit: unit === '%' ? '%' : fc,
-      toUnit: unit === '%' ? '%' : tc,
-      source,
-    });
+  const { figures, both } = pairFigures(from, to);
   const prices = 'cost-of-living model (buy_sqm_*, rent_*br_*)';
   both(
     'Real Estate',
     'Price per m2, centre',
     (s) => s.realEstate.centre.pricePerSqm,
-    'money',
+    'currency',
     prices,
   );
   both(
     'Real Estate',
     'Price per m2, outside',
     (s) => s.realEstate.outside.pricePerSqm,
-    'money',
+    'currency',
     prices,
   );
   both(
@@ -63,14 +44,14 @@ export function buildInvestmentExport(data: InvestmentData, now: Date): ExportDo
     'Real Estate',
     `Gross rent over ${data.horizon} years`,
     (s) => s.realEstate.scenario.rentOverHorizon,
-    'money',
+    'currency',
     'growth = mean inflation',
   );
   both(
     'Real Estate',
     'Value at the end',
     (s) => s.realEstate.scenario.valueAtEnd,
-    'money',
+    'currency',
     'growth = mean inflation',
   );
   const wdi = 'World Bank WDI CM.MKT.INDX.ZG';
@@ -80,21 +61,21 @@ export function buildInvestmentExport(data: InvestmentData, now: Date): ExportDo
     'Stocks',
     `After ${data.horizon} years, 5th percentile`,
     (s) => s.stocks.scenario?.low,
-    'money',
+    'currency',
     wdi,
   );
   both(
     'Stocks',
     `After ${data.horizon} years, median`,
     (s) => s.stocks.scenario?.median,
-    'money',
+    'currency',
     wdi,
   );
   both(
     'Stocks',
     `After ${data.horizon} years, 95th percentile`,
     (s) => s.stocks.scenario?.high,
-    'money',
+    'currency',
     wdi,
   );
   both(
@@ -115,7 +96,7 @@ export function buildInvestmentExport(data: InvestmentData, now: Date): ExportDo
     'Bonds',
     `Bond after ${data.horizon} years, today's prices`,
     (s) => s.bonds.realAtEnd,
-    'money',
+    'currency',
     'yield held, deflated',
   );
   const c = data.currencyRisk;
@@ -165,22 +146,16 @@ export function buildInvestmentExport(data: InvestmentData, now: Date): ExportDo
     toUnit: '',
     source: data.portfolio.disclaimer,
   });
-  return {
+  return suiteExport({
     title: `Parity investment: ${from.city} (${fc}) to ${to.city} (${tc}), ${data.horizon} years, ${data.risk} risk`,
-    generatedAt: now.toISOString(),
-    comparison: {
-      amount: data.amount,
-      from: { currency: fc, city: from.city, country: from.country },
-      to: { currency: tc, city: to.city, country: to.country },
-      persona: `horizon ${data.horizon} years; risk ${data.risk}`,
-    },
-    rates: suiteExportRates({
-      asOf: data.as_of,
-      stale: data.stale,
-      pairRate: data.toPerFrom,
-      costOfLivingRatio: null,
-      ratioSource: 'not used',
-    }),
+    now,
+    amount: data.amount,
+    from,
+    to,
+    persona: `horizon ${data.horizon} years; risk ${data.risk}`,
+    answer: data,
+    pairRate: data.toPerFrom,
+    ratioSource: 'not used',
     figures,
-  };
+  });
 }

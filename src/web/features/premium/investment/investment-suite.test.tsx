@@ -4,7 +4,13 @@ import type { InvestmentRequest } from '#domain/api/investment.ts';
 import type { Horizon, Risk } from '#domain/premium/investment/portfolio.ts';
 import { toCsv } from '../../compare/export/export-data.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
-import { activePlan, servePremium, suiteCard } from '../shared/suite.testkit.tsx';
+import {
+  activePlan,
+  expectLocked,
+  openSuite,
+  servePremium,
+  suiteCard,
+} from '../shared/suite.testkit.tsx';
 import { buildInvestmentExport } from './investment-export.ts';
 import { investmentAnswer } from './investment.fixtures.ts';
 
@@ -63,9 +69,7 @@ test('a Navigator sees the analyzer for the current pair: real estate first, the
 
 test('the inputs go to the server and into the link; a bad amount is refused without a request', async () => {
   const bodies = serve({ subscription: activePlan('Navigator') });
-  const { user } = renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  await suite().findByTestId('investment-real-estate');
+  const { user } = await openSuite(suite, 'investment-real-estate');
   const amount = suite().getByLabelText(/Investment amount/);
   await user.clear(amount);
   await user.type(amount, 'a lot');
@@ -88,19 +92,13 @@ test('the inputs go to the server and into the link; a bad amount is refused wit
 
 test('a Voyager sees the upgrade prompt to Navigator and the analyzer is never fetched', async () => {
   const bodies = serve({ subscription: activePlan('Voyager') });
-  renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();
-  expect(suite().queryByTestId('investment-suite')).toBeNull();
+  await expectLocked(suite, 'Navigator', 'investment-suite');
   expect(bodies).toEqual([]);
 });
 
 test('when the server answers 403 PLAN_REQUIRED the analyzer shows the upgrade prompt', async () => {
   serve({ subscription: activePlan('Navigator'), status: 403 });
-  renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();
-  expect(suite().queryByTestId('investment-real-estate')).toBeNull();
+  await expectLocked(suite, 'Navigator', 'investment-real-estate');
 });
 
 test('the export carries every tab; a longer horizon widens the portfolio range', () => {

@@ -7,7 +7,6 @@ import {
   INVESTMENT_TABS,
   decodeInvestmentView,
   encodeInvestmentView,
-  type InvestmentTab,
   type InvestmentView,
 } from '#domain/premium/investment/url-state.ts';
 import { SuiteShell } from '../shared/suite-shell.tsx';
@@ -28,14 +27,6 @@ import { MethodLink } from '../../methods/method-link.tsx';
 const encodeInvestmentOver = (view: InvestmentView, search: string) =>
   mergeSearch(search, encodeInvestmentView(view));
 
-const TAB_LABELS: Record<InvestmentTab, string> = {
-  realEstate: 'Real Estate',
-  stocks: 'Stocks',
-  bonds: 'Bonds',
-  currency: 'Currency Risk',
-  portfolio: 'Portfolio Builder',
-};
-
 export default function InvestmentSuite() {
   const { view, setView } = useSuiteView(decodeInvestmentView, encodeInvestmentOver);
   const query = useInvestment(investmentRequest(view));
@@ -43,7 +34,6 @@ export default function InvestmentSuite() {
   return (
     <SuiteShell
       testId="investment-suite"
-      pair={pair}
       pairWord="to"
       form={
         <InvestmentForm
@@ -54,25 +44,24 @@ export default function InvestmentSuite() {
           onApply={setView}
         />
       }
-      shareHref={`/premium?${encodeInvestmentView(view)}#investment-analyzer`}
-      shareText="Link to this analysis"
+      share={{
+        href: `/premium?${encodeInvestmentView(view)}#investment-analyzer`,
+        text: 'Link to this analysis',
+      }}
       buildExport={(data) => buildInvestmentExport(data, new Date())}
       query={query}
       noun="investment"
       tabsLabel="Investment Opportunity Analyzer"
       tabs={INVESTMENT_TABS}
-      tabLabels={TAB_LABELS}
-      tab={view.tab}
-      onTab={(tab) => setView({ ...view, tab })}
-      renderTab={(tab, data) => (
-        <>
-          {tab === 'realEstate' && <RealEstateTab data={data} />}
-          {tab === 'stocks' && <StocksTab data={data} />}
-          {tab === 'bonds' && <BondsTab data={data} />}
-          {tab === 'currency' && <CurrencyTab data={data} />}
-          {tab === 'portfolio' && <PortfolioTab data={data} />}
-        </>
-      )}
+      view={view}
+      onView={setView}
+      panels={{
+        realEstate: { label: 'Real Estate', render: (data) => <RealEstateTab data={data} /> },
+        stocks: { label: 'Stocks', render: (data) => <StocksTab data={data} /> },
+        bonds: { label: 'Bonds', render: (data) => <BondsTab data={data} /> },
+        currency: { label: 'Currency Risk', render: (data) => <CurrencyTab data={data} /> },
+        portfolio: { label: 'Portfolio Builder', render: (data) => <PortfolioTab data={data} /> },
+      }}
       footer={(data) => (
         <>
           Rates as of {data.as_of}

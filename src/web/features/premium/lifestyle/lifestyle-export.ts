@@ -4,9 +4,7 @@
  */
 import type { LifestyleData } from '#domain/api/lifestyle.ts';
 import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
-import { suiteExportRates } from '../shared/export-rates.ts';
-
-const r2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+import { r2, suiteExport } from '../shared/suite-export.ts';
 
 export function buildLifestyleExport(data: LifestyleData, now: Date): ExportDocument {
   const { from, to } = data;
@@ -111,22 +109,16 @@ export function buildLifestyleExport(data: LifestyleData, now: Date): ExportDocu
         .join('; '),
     });
   }
-  return {
+  return suiteExport({
     title: `Parity lifestyle: ${from.city} (${fc}) to ${to.city} (${tc}), ${data.lifestyle}`,
-    generatedAt: now.toISOString(),
-    comparison: {
-      amount: data.income.amount,
-      from: { currency: fc, city: from.city, country: from.country },
-      to: { currency: tc, city: to.city, country: to.country },
-      persona: `lifestyle ${data.lifestyle}; priorities ${data.priorities.join(', ') || 'none'}`,
-    },
-    rates: suiteExportRates({
-      asOf: data.as_of,
-      stale: data.stale,
-      pairRate: data.toPerFrom,
-      costOfLivingRatio: null,
-      ratioSource: 'not used: the budget prices each city directly',
-    }),
+    now,
+    amount: data.income.amount,
+    from,
+    to,
+    persona: `lifestyle ${data.lifestyle}; priorities ${data.priorities.join(', ') || 'none'}`,
+    answer: data,
+    pairRate: data.toPerFrom,
+    ratioSource: 'not used: the budget prices each city directly',
     figures,
-  };
+  });
 }

@@ -2,7 +2,13 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { LifestyleRequest } from '#domain/api/lifestyle.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
-import { activePlan, servePremium, suiteCard } from '../shared/suite.testkit.tsx';
+import {
+  activePlan,
+  expectLocked,
+  openSuite,
+  servePremium,
+  suiteCard,
+} from '../shared/suite.testkit.tsx';
 import { lifestyleAnswer } from './lifestyle.fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -57,9 +63,7 @@ test('a Voyager sees the suite for the current pair: the budget first, then ever
 
 test('Optimize Lifestyle sends the income, lifestyle and priorities, and a short income says what gives', async () => {
   const bodies = serve({ subscription: activePlan('Voyager') });
-  const { user } = renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  await suite().findByTestId('lifestyle-budget');
+  const { user } = await openSuite(suite, 'lifestyle-budget');
   await user.type(suite().getByLabelText('Monthly income'), '500');
   await user.selectOptions(suite().getByLabelText('Lifestyle preference'), 'luxury');
   await user.click(suite().getByRole('checkbox', { name: 'Savings' }));
@@ -78,9 +82,7 @@ test('Optimize Lifestyle sends the income, lifestyle and priorities, and a short
 
 test('an income that is not a number is refused in the form, without a request', async () => {
   const bodies = serve({ subscription: activePlan('Voyager') });
-  const { user } = renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  await suite().findByTestId('lifestyle-budget');
+  const { user } = await openSuite(suite, 'lifestyle-budget');
   const sent = bodies.length;
   await user.type(suite().getByLabelText('Monthly income'), 'lots');
   await user.click(suite().getByRole('button', { name: 'Optimize Lifestyle' }));
@@ -100,10 +102,7 @@ test('a free account sees the upgrade prompt and no figures; the suite is never 
 
 test('when the server answers 403 PLAN_REQUIRED the suite shows the upgrade prompt instead of figures', async () => {
   serve({ subscription: activePlan('Voyager'), lifestyleStatus: 403 });
-  renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  expect(await suite().findByRole('link', { name: 'Upgrade to Voyager' })).toBeDefined();
-  expect(suite().queryByTestId('lifestyle-budget')).toBeNull();
+  await expectLocked(suite, 'Voyager', 'lifestyle-budget');
 });
 
 test("without a pair in the link the suite uses the user's current comparison", async () => {

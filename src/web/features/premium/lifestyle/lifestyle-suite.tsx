@@ -8,7 +8,6 @@ import {
   decodeLifestyleView,
   encodeLifestyleView,
   encodeLifestyleViewOver,
-  type LifestyleTab,
 } from '#domain/premium/lifestyle/url-state.ts';
 import { SuiteShell } from '../shared/suite-shell.tsx';
 import { useSuiteView } from '../shared/use-suite-view.ts';
@@ -21,13 +20,6 @@ import { QualityTab } from './quality-tab.tsx';
 import { TimeTab } from './time-tab.tsx';
 import { MethodLink } from '../../methods/method-link.tsx';
 
-const TAB_LABELS: Record<LifestyleTab, string> = {
-  budget: 'Budget Optimizer',
-  comparison: 'Lifestyle Comparison',
-  time: 'Time Value',
-  quality: 'Quality of Life',
-};
-
 export default function LifestyleSuite() {
   const { view, setView } = useSuiteView(decodeLifestyleView, encodeLifestyleViewOver);
   const query = useLifestyle(lifestyleRequest(view));
@@ -35,7 +27,6 @@ export default function LifestyleSuite() {
   return (
     <SuiteShell
       testId="lifestyle-suite"
-      pair={pair}
       pairWord="to"
       form={
         <LifestyleForm
@@ -46,24 +37,26 @@ export default function LifestyleSuite() {
           onApply={setView}
         />
       }
-      shareHref={`/premium?${encodeLifestyleView(view)}#lifestyle-optimization`}
-      shareText="Link to this view"
+      share={{
+        href: `/premium?${encodeLifestyleView(view)}#lifestyle-optimization`,
+        text: 'Link to this view',
+      }}
       buildExport={(data) => buildLifestyleExport(data, new Date())}
       query={query}
       noun="lifestyle"
       tabsLabel="Lifestyle Optimization Suite"
       tabs={LIFESTYLE_TABS}
-      tabLabels={TAB_LABELS}
-      tab={view.tab}
-      onTab={(tab) => setView({ ...view, tab })}
-      renderTab={(tab, data) => (
-        <>
-          {tab === 'budget' && <BudgetTab data={data} />}
-          {tab === 'comparison' && <ComparisonTab data={data} />}
-          {tab === 'time' && <TimeTab data={data} />}
-          {tab === 'quality' && <QualityTab data={data} />}
-        </>
-      )}
+      view={view}
+      onView={setView}
+      panels={{
+        budget: { label: 'Budget Optimizer', render: (data) => <BudgetTab data={data} /> },
+        comparison: {
+          label: 'Lifestyle Comparison',
+          render: (data) => <ComparisonTab data={data} />,
+        },
+        time: { label: 'Time Value', render: (data) => <TimeTab data={data} /> },
+        quality: { label: 'Quality of Life', render: (data) => <QualityTab data={data} /> },
+      }}
       footer={(data) => (
         <>
           Prices and wages: {data.sources.prices}; rates as of {data.as_of}

@@ -4,9 +4,7 @@
  */
 import type { RelocationData } from '#domain/api/relocation.ts';
 import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
-import { suiteExportRates } from '../shared/export-rates.ts';
-
-const r2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+import { r2, suiteExport } from '../shared/suite-export.ts';
 
 export function buildRelocationExport(data: RelocationData, now: Date): ExportDocument {
   const { from, to } = data;
@@ -95,22 +93,16 @@ export function buildRelocationExport(data: RelocationData, now: Date): ExportDo
     toUnit: '/100',
     source: 'weighted difference of the facts above',
   });
-  return {
+  return suiteExport({
     title: `Parity relocation: ${from.city} (${from.currency}) to ${to.city} (${tc})`,
-    generatedAt: now.toISOString(),
-    comparison: {
-      amount: data.inputs.housingBudget,
-      from: { currency: from.currency, city: from.city, country: from.country },
-      to: { currency: tc, city: to.city, country: to.country },
-      persona: `relocation: housing budget ${data.inputs.housingBudget} ${data.inputs.currency}; family ${data.inputs.familySize}; ${data.inputs.lifestyle}`,
-    },
-    rates: suiteExportRates({
-      asOf: data.as_of,
-      stale: data.stale,
-      pairRate: data.toPerFrom,
-      costOfLivingRatio: null,
-      ratioSource: 'not used: the suite prices the destination directly',
-    }),
+    now,
+    amount: data.inputs.housingBudget,
+    from,
+    to,
+    persona: `relocation: housing budget ${data.inputs.housingBudget} ${data.inputs.currency}; family ${data.inputs.familySize}; ${data.inputs.lifestyle}`,
+    answer: data,
+    pairRate: data.toPerFrom,
+    ratioSource: 'not used: the suite prices the destination directly',
     figures,
-  };
+  });
 }

@@ -3,7 +3,13 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { RelocationRequest } from '#domain/api/relocation.ts';
 import { toCsv } from '../../compare/export/export-data.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
-import { activePlan, servePremium, suiteCard } from '../shared/suite.testkit.tsx';
+import {
+  activePlan,
+  expectLocked,
+  openSuite,
+  servePremium,
+  suiteCard,
+} from '../shared/suite.testkit.tsx';
 import { buildRelocationExport } from './relocation-export.ts';
 import { relocationAnswer } from './relocation.fixtures.ts';
 
@@ -69,9 +75,7 @@ test('a Navigator sees the suite for the current pair: moving costs first, then 
 
 test('the inputs go to the server and into the link; a bad budget is refused without a request', async () => {
   const bodies = serve({ subscription: activePlan('Navigator') });
-  const { user } = renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  await suite().findByTestId('relocation-moving');
+  const { user } = await openSuite(suite, 'relocation-moving');
   const budget = suite().getByLabelText('Monthly housing budget');
   await user.clear(budget);
   await user.type(budget, 'lots');
@@ -99,19 +103,13 @@ test('the inputs go to the server and into the link; a bad budget is refused wit
 
 test('a Voyager sees the upgrade prompt to Navigator and the suite is never fetched', async () => {
   const bodies = serve({ subscription: activePlan('Voyager') });
-  renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();
-  expect(suite().queryByTestId('relocation-suite')).toBeNull();
+  await expectLocked(suite, 'Navigator', 'relocation-suite');
   expect(bodies).toEqual([]);
 });
 
 test('when the server answers 403 PLAN_REQUIRED the suite shows the upgrade prompt', async () => {
   serve({ subscription: activePlan('Navigator'), status: 403 });
-  renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  expect(await suite().findByRole('link', { name: 'Upgrade to Navigator' })).toBeDefined();
-  expect(suite().queryByTestId('relocation-moving')).toBeNull();
+  await expectLocked(suite, 'Navigator', 'relocation-moving');
 });
 
 test('the export carries every tab with its basis', () => {

@@ -7,7 +7,6 @@ import {
   decodeRelocationView,
   encodeRelocationView,
   RELOCATION_TABS,
-  type RelocationTab,
 } from '#domain/premium/relocation/url-state.ts';
 import { SuiteShell } from '../shared/suite-shell.tsx';
 import { useSuiteView } from '../shared/use-suite-view.ts';
@@ -21,14 +20,6 @@ import { buildRelocationExport } from './relocation-export.ts';
 import { RelocationForm } from './relocation-form.tsx';
 import { MethodLink } from '../../methods/method-link.tsx';
 
-const TAB_LABELS: Record<RelocationTab, string> = {
-  movingCosts: 'Moving Costs',
-  neighborhoods: 'Neighborhoods',
-  education: 'Education',
-  healthcare: 'Healthcare',
-  cultural: 'Cultural',
-};
-
 export default function RelocationSuite() {
   // encodeRelocationView keeps the other suites' parameters itself (its second argument).
   const { view, setView } = useSuiteView(decodeRelocationView, encodeRelocationView);
@@ -37,7 +28,6 @@ export default function RelocationSuite() {
   return (
     <SuiteShell
       testId="relocation-suite"
-      pair={pair}
       pairWord="to"
       form={
         <RelocationForm
@@ -48,25 +38,27 @@ export default function RelocationSuite() {
           onApply={setView}
         />
       }
-      shareHref={`/premium?${encodeRelocationView(view)}#relocation-intelligence`}
-      shareText="Link to this relocation view"
+      share={{
+        href: `/premium?${encodeRelocationView(view)}#relocation-intelligence`,
+        text: 'Link to this relocation view',
+      }}
       buildExport={(data) => buildRelocationExport(data, new Date())}
       query={query}
       noun="relocation"
       tabsLabel="Relocation Intelligence Suite"
       tabs={RELOCATION_TABS}
-      tabLabels={TAB_LABELS}
-      tab={view.tab}
-      onTab={(tab) => setView({ ...view, tab })}
-      renderTab={(tab, data) => (
-        <>
-          {tab === 'movingCosts' && <MovingTab data={data} />}
-          {tab === 'neighborhoods' && <NeighborhoodsTab data={data} />}
-          {tab === 'education' && <EducationTab data={data} />}
-          {tab === 'healthcare' && <HealthcareTab data={data} />}
-          {tab === 'cultural' && <CulturalTab data={data} />}
-        </>
-      )}
+      view={view}
+      onView={setView}
+      panels={{
+        movingCosts: { label: 'Moving Costs', render: (data) => <MovingTab data={data} /> },
+        neighborhoods: {
+          label: 'Neighborhoods',
+          render: (data) => <NeighborhoodsTab data={data} />,
+        },
+        education: { label: 'Education', render: (data) => <EducationTab data={data} /> },
+        healthcare: { label: 'Healthcare', render: (data) => <HealthcareTab data={data} /> },
+        cultural: { label: 'Cultural', render: (data) => <CulturalTab data={data} /> },
+      }}
       footer={(data) => (
         <>
           Sources: {data.sources.map((s) => `${s.label} (${s.licence})`).join('; ')}. Rates as of{' '}

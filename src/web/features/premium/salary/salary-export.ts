@@ -5,9 +5,7 @@
 import type { SalaryData } from '#domain/api/salary.ts';
 import type { SalaryPersona } from '#domain/premium/salary/roles.ts';
 import type { ExportDocument, ExportFigure } from '../../compare/export/export-data.ts';
-import { suiteExportRates } from '../shared/export-rates.ts';
-
-const r2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+import { r2, suiteExport } from '../shared/suite-export.ts';
 
 export function buildSalaryExport(
   data: SalaryData,
@@ -94,22 +92,17 @@ export function buildSalaryExport(
       source: `cost-of-living adjusted: ${r2(r.toAdjusted)} ${fc}; BLS OEWS May ${data.sources.earnings.year} sector relativity ${r.multiple.toFixed(3)}`,
     });
   }
-  return {
+  return suiteExport({
     title: `Parity salary: ${from.city} (${fc}) to ${to.city} (${tc}), ${data.input.role}`,
-    generatedAt: now.toISOString(),
-    comparison: {
-      amount: data.input.salary,
-      from: { currency: fc, city: from.city, country: from.country },
-      to: { currency: tc, city: to.city, country: to.country },
-      persona: `${persona}; ${data.input.role}, ${data.input.experience}, ${data.input.industry}`,
-    },
-    rates: suiteExportRates({
-      asOf: data.as_of,
-      stale: data.stale,
-      pairRate: data.toPerFrom,
-      costOfLivingRatio: data.industry.colRatio,
-      ratioSource: "the Lifestyle suite's balanced budget priced in both cities",
-    }),
+    now,
+    amount: data.input.salary,
+    from,
+    to,
+    persona: `${persona}; ${data.input.role}, ${data.input.experience}, ${data.input.industry}`,
+    answer: data,
+    pairRate: data.toPerFrom,
+    costOfLivingRatio: data.industry.colRatio,
+    ratioSource: "the Lifestyle suite's balanced budget priced in both cities",
     figures,
-  };
+  });
 }

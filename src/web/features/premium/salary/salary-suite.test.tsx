@@ -2,7 +2,13 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { SalaryRequest } from '#domain/api/salary.ts';
 import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
-import { activePlan, servePremium, suiteCard } from '../shared/suite.testkit.tsx';
+import {
+  activePlan,
+  expectLocked,
+  openSuite,
+  servePremium,
+  suiteCard,
+} from '../shared/suite.testkit.tsx';
 import { toCsv } from '../../compare/export/export-data.ts';
 import { buildSalaryExport } from './salary-export.ts';
 import { salaryAnswer } from './salary.fixtures.ts';
@@ -79,9 +85,7 @@ test('a Voyager sees the hub for the current pair: equivalence first, then every
 
 test('Analyze Salary sends the salary, industry, role and experience', async () => {
   const bodies = serve({ subscription: activePlan('Voyager') });
-  const { user } = renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  await hub().findByTestId('salary-equivalence');
+  const { user } = await openSuite(hub, 'salary-equivalence');
   const input = hub().getByLabelText('Current salary');
   await user.clear(input);
   await user.type(input, '120000');
@@ -101,9 +105,7 @@ test('Analyze Salary sends the salary, industry, role and experience', async () 
 
 test('a salary that is not a number is refused in the form, without a request', async () => {
   const bodies = serve({ subscription: activePlan('Voyager') });
-  const { user } = renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  await hub().findByTestId('salary-equivalence');
+  const { user } = await openSuite(hub, 'salary-equivalence');
   const sent = bodies.length;
   const input = hub().getByLabelText('Current salary');
   await user.clear(input);
@@ -125,10 +127,7 @@ test('a free account sees the upgrade prompt and no figures; the hub is never fe
 
 test('when the server answers 403 PLAN_REQUIRED the hub shows the upgrade prompt instead of figures', async () => {
   serve({ subscription: activePlan('Voyager'), salaryStatus: 403 });
-  renderApp('/premium', { signedIn: true });
-  await pageLoaded();
-  expect(await hub().findByRole('link', { name: 'Upgrade to Voyager' })).toBeDefined();
-  expect(hub().queryByTestId('salary-equivalence')).toBeNull();
+  await expectLocked(hub, 'Voyager', 'salary-equivalence');
 });
 
 test('the hub exports every tab with its sources', () => {

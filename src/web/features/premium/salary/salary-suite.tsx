@@ -8,7 +8,6 @@ import {
   encodeSalaryView,
   encodeSalaryViewOver,
   SALARY_TABS,
-  type SalaryTab,
 } from '#domain/premium/salary/url-state.ts';
 import { SuiteShell } from '../shared/suite-shell.tsx';
 import { useSuiteView } from '../shared/use-suite-view.ts';
@@ -18,13 +17,6 @@ import { SalaryForm } from './salary-form.tsx';
 import { EquivalenceTab, IndustryTab, NegotiationTab, TakeHomeTab } from './salary-tabs.tsx';
 import { MethodLink } from '../../methods/method-link.tsx';
 
-const TAB_LABELS: Record<SalaryTab, string> = {
-  equivalence: 'Salary Equivalence',
-  negotiation: 'Negotiation Range',
-  takehome: 'Take-home Pay',
-  industry: 'Industry Comparison',
-};
-
 export default function SalarySuite() {
   const { view, setView } = useSuiteView(decodeSalaryView, encodeSalaryViewOver);
   const query = useSalary(salaryRequest(view));
@@ -32,7 +24,6 @@ export default function SalarySuite() {
   return (
     <SuiteShell
       testId="salary-suite"
-      pair={pair}
       pairWord="to"
       form={
         <SalaryForm
@@ -43,30 +34,35 @@ export default function SalarySuite() {
           onApply={setView}
         />
       }
-      shareHref={`/premium?${encodeSalaryView(view)}#salary-insights`}
-      shareText="Link to this view"
+      share={{
+        href: `/premium?${encodeSalaryView(view)}#salary-insights`,
+        text: 'Link to this view',
+      }}
       buildExport={(data) => buildSalaryExport(data, view.persona, new Date())}
       query={query}
       noun="salary"
       tabsLabel="Salary Insights Hub"
       tabs={SALARY_TABS}
-      tabLabels={TAB_LABELS}
-      tab={view.tab}
-      onTab={(tab) => setView({ ...view, tab })}
-      renderTab={(tab, data) => (
-        <>
-          {tab === 'equivalence' && (
+      view={view}
+      onView={setView}
+      panels={{
+        equivalence: {
+          label: 'Salary Equivalence',
+          render: (data) => (
             <EquivalenceTab
               data={data}
               persona={view.persona}
               onPersona={(persona) => setView({ ...view, persona })}
             />
-          )}
-          {tab === 'negotiation' && <NegotiationTab data={data} />}
-          {tab === 'takehome' && <TakeHomeTab data={data} />}
-          {tab === 'industry' && <IndustryTab data={data} />}
-        </>
-      )}
+          ),
+        },
+        negotiation: {
+          label: 'Negotiation Range',
+          render: (data) => <NegotiationTab data={data} />,
+        },
+        takehome: { label: 'Take-home Pay', render: (data) => <TakeHomeTab data={data} /> },
+        industry: { label: 'Industry Comparison', render: (data) => <IndustryTab data={data} /> },
+      }}
       footer={(data) => (
         <>
           Earnings: {data.sources.earnings.title} ({data.sources.earnings.licence}).{' '}

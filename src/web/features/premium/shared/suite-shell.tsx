@@ -14,33 +14,41 @@ import { ExportMenu } from '../../compare/export/export-menu.tsx';
 import { isPlanRequired, UpgradePrompt } from '../../plans/upgrade-prompt.tsx';
 import { SuiteError, SuiteErrorBoundary, SuiteSkeleton } from './suite-states.tsx';
 
-export interface SuiteShellProps<Tab extends string, Data> {
+export interface SuiteShellProps<
+  Tab extends string,
+  Data,
+  View extends { pair: LifestylePair; tab: Tab },
+> {
   /** The root's data-testid, written out in each suite ('salary-suite'): /home's check reads it. */
   testId: string;
-  pair: LifestylePair;
   /** "Riyadh (SAR) to Bangkok (THB)", or "… and …" where the suite compares rather than moves. */
   pairWord: 'to' | 'and';
   form: ReactNode;
   /** The link to this view: its href (with the card's anchor) and its text. */
-  shareHref: string;
-  shareText: string;
+  share: { href: string; text: string };
   buildExport: (data: Data) => ExportDocument;
   query: UseQueryResult<Data>;
   /** One word for the figures: "Loading salary figures", "Failed to fetch salary data". */
   noun: string;
   /** The tab list's accessible name: the suite's name. */
   tabsLabel: string;
+  /** The suite's view (its pair and tab, kept in the URL) and how to change it. */
+  view: View;
+  onView: (view: View) => void;
+  /** The tabs in order, and each one's label and content. */
   tabs: readonly Tab[];
-  tabLabels: Record<Tab, string>;
-  tab: Tab;
-  onTab: (tab: Tab) => void;
-  renderTab: (tab: Tab, data: Data) => ReactNode;
+  panels: Record<Tab, { label: string; render: (data: Data) => ReactNode }>;
   /** The sources line's content, under the figures. */
   footer: (data: Data) => ReactNode;
 }
 
-export function SuiteShell<Tab extends string, Data>(props: SuiteShellProps<Tab, Data>) {
-  const { pair, query, tabs, tabLabels } = props;
+export function SuiteShell<
+  Tab extends string,
+  Data,
+  View extends { pair: LifestylePair; tab: Tab },
+>(props: SuiteShellProps<Tab, Data, View>) {
+  const { query, tabs, panels, view } = props;
+  const { pair } = view;
   const baseId = useId();
   const data = query.data;
   return (
@@ -54,8 +62,8 @@ export function SuiteShell<Tab extends string, Data>(props: SuiteShellProps<Tab,
       </p>
       {props.form}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <a className="text-sm text-primary underline underline-offset-4" href={props.shareHref}>
-          {props.shareText}
+        <a className="text-sm text-primary underline underline-offset-4" href={props.share.href}>
+          {props.share.text}
         </a>
         <ExportMenu
           build={() => (data ? props.buildExport(data) : null)}
@@ -72,7 +80,10 @@ export function SuiteShell<Tab extends string, Data>(props: SuiteShellProps<Tab,
             message={query.error.message || `Failed to fetch ${props.noun} data. Please try again.`}
           />
         ) : data ? (
-          <Tabs value={props.tab} onValueChange={(tab) => props.onTab(tab as Tab)}>
+          <Tabs
+            value={view.tab}
+            onValueChange={(tab) => props.onView({ ...view, tab: tab as Tab })}
+          >
             <TabsList aria-label={props.tabsLabel} className="print:hidden">
               {tabs.map((tab) => (
                 <TabsTrigger
@@ -81,7 +92,7 @@ export function SuiteShell<Tab extends string, Data>(props: SuiteShellProps<Tab,
                   id={`${baseId}-tab-${tab}`}
                   aria-controls={`${baseId}-panel-${tab}`}
                 >
-                  {tabLabels[tab]}
+                  {panels[tab].label}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -90,13 +101,13 @@ export function SuiteShell<Tab extends string, Data>(props: SuiteShellProps<Tab,
                 key={tab}
                 id={`${baseId}-panel-${tab}`}
                 tabId={`${baseId}-tab-${tab}`}
-                active={props.tab === tab}
+                active={view.tab === tab}
                 // On paper every tab prints, one after another (as the comparison tool prints).
                 className="print:!block"
                 aria-busy={query.isFetching}
               >
-                <h3 className="mb-3 text-lg font-semibold">{tabLabels[tab]}</h3>
-                {props.renderTab(tab, data)}
+                <h3 className="mb-3 text-lg font-semibold">{panels[tab].label}</h3>
+                {panels[tab].render(data)}
               </TabsPanel>
             ))}
           </Tabs>

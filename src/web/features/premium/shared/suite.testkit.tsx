@@ -4,8 +4,9 @@
  * domain functions) or with the 403 PLAN_REQUIRED envelope. The network is the one thing faked.
  */
 import { within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { contractResponse } from '../../../testing/api-stub.ts';
+import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
 
 /** A monthly subscription to `planName` at the spec's price (§9: Voyager 4.99, Navigator 9.99). */
 export const activePlan = (planName: 'Voyager' | 'Navigator') => ({
@@ -69,3 +70,21 @@ export function servePremium<Request>(options: {
 
 /** Queries scoped to a suite's card on /premium, by its anchor id ('salary-insights'). */
 export const suiteCard = (anchor: string) => within(document.getElementById(anchor)!);
+
+type Card = () => ReturnType<typeof suiteCard>;
+
+/** /premium signed in, once the suite's first tab (`testId`) shows: the user to act with. */
+export async function openSuite(card: Card, testId: string) {
+  const rendered = renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  await card().findByTestId(testId);
+  return rendered;
+}
+
+/** /premium signed in shows the suite's card as the upgrade prompt to `plan`, without `absent`. */
+export async function expectLocked(card: Card, plan: string, absent: string) {
+  renderApp('/premium', { signedIn: true });
+  await pageLoaded();
+  expect(await card().findByRole('link', { name: `Upgrade to ${plan}` })).toBeDefined();
+  expect(card().queryByTestId(absent)).toBeNull();
+}
