@@ -30,6 +30,11 @@ export interface RoutePolicy {
   plan?: Feature;
   /** Public data: a per-IP bucket, and a per-API-key bucket for X-Api-Key callers. */
   publicData?: boolean;
+  /**
+   * An API key of a plan that includes `plan` may call it instead of a session (X-Api-Key or
+   * `Authorization: Bearer <key>`), counted in the key's bucket (ADR 195).
+   */
+  apiKey?: boolean;
   /** A per-IP limit for a route that is not public data. */
   limit?: RouteLimit;
   /** `Cache-Control: no-store` on every answer (tokens, keys, account data); never compressed. */

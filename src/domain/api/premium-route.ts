@@ -1,6 +1,7 @@
 /**
  * The shape every premium suite's route shares (issues 14 and 15, ADR 144): POST with the suite's
- * request, the plan's feature required, never cached, per IP at the public-data rate.
+ * request, the plan's feature required (a session or an API key of such a plan), never cached, per
+ * IP or per key at the public-data rate.
  */
 import type { z } from 'zod';
 import type { Feature } from '../entitlements.ts';
@@ -22,6 +23,7 @@ export function premiumRoute<
     policy: {
       auth: 'user',
       plan: route.plan,
+      apiKey: true,
       private: true,
       limit: { max: 'public-rate', timeWindow: '1 minute' },
     },

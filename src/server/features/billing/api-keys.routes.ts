@@ -5,7 +5,14 @@ import { billingApi } from '#domain/api/billing.ts';
 import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../errors.ts';
-import { authenticateApiKey, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
+import { bearerToken } from '../auth/index.ts';
+import {
+  API_KEY_PREFIX,
+  authenticateApiKey,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from './api-keys.service.ts';
 
 /**
  * Any request carrying `X-Api-Key` is authenticated by it (401 unknown/revoked, 403 PLAN_REQUIRED
@@ -16,7 +23,11 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
   // A callback hook, so the common request without a key costs no promise (throughput, issue 13).
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['x-api-key'];
-    if (header === undefined) {
+    // A key sent as `Authorization: Bearer pty_…` is taken as the key it is (ADR 195), never
+    // ignored into an anonymous call; X-Api-Key wins when both are sent.
+    const bearer = bearerToken(request.headers.authorization);
+    const viaBearer = header === undefined && bearer?.startsWith(API_KEY_PREFIX) === true;
+    if (header === undefined && !viaBearer) {
       done();
       return;
     }
@@ -24,9 +35,9 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
       done(badRequest('Send one X-Api-Key header.'));
       return;
     }
-    authenticateApiKey(deps.database.db, header, deps.clock.now()).then(
+    authenticateApiKey(deps.database.db, header ?? bearer!, deps.clock.now()).then(
       (auth) => {
-        request.apiKeyAuth = auth;
+        request.apiKeyAuth = { ...auth, via: viaBearer ? 'bearer' : 'header' };
         done();
       },
       (error: unknown) => done(error as Error),
