@@ -48,6 +48,17 @@ export interface RouteContract {
   /** OpenAPI grouping and one-line description. */
   tags: readonly string[];
   summary?: string;
+  /** What the operation does, for the OpenAPI document (Markdown). */
+  description?: string;
+  /**
+   * One working call: the document shows it, and the tests that call every public and premium
+   * operation send it (src/server/api-surface.test.ts).
+   */
+  example?: {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | boolean>;
+    body?: unknown;
+  };
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -12,12 +12,23 @@ export function premiumRoute<
   B extends z.ZodType,
   R extends z.ZodType,
   F extends Feature,
->(route: { path: P; summary: string; body: B; response: R; plan: F }) {
+>(route: {
+  path: P;
+  summary: string;
+  description: string;
+  body: B;
+  /** A request that works, shown in the document and sent by the tests. */
+  example: z.input<B>;
+  response: R;
+  plan: F;
+}) {
   return defineRoute({
     method: 'POST',
     path: route.path,
     tags: ['premium'],
     summary: route.summary,
+    description: route.description,
+    example: { body: route.example },
     body: route.body,
     response: route.response,
     policy: {

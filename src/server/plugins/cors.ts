@@ -34,7 +34,8 @@ const KEYED_ROUTES = ALL_ROUTES.filter((route) => route.policy.publicData || rou
 /** Whether an API key may call this method and path (public data, or a policy with `apiKey`). */
 export function isKeyedOperation(method: string, path: string): boolean {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return KEYED_ROUTES.some((route) => matchesRoute(route, method, trimmed));
+  const asked = method.toUpperCase() === 'HEAD' ? 'GET' : method;
+  return KEYED_ROUTES.some((route) => matchesRoute(route, asked, trimmed));
 }
 
 const keyed: FastifyCorsOptions = {
@@ -61,8 +62,7 @@ export async function registerCors(app: FastifyInstance, allowlist: readonly str
     // An OPTIONS that is no preflight is the router's (405), not a CORS answer.
     if (isOptions && (typeof asked !== 'string' || request.headers.origin === undefined))
       return refused;
-    const wanted = isOptions ? String(asked).toUpperCase() : request.method;
-    const method = wanted === 'HEAD' ? 'GET' : wanted;
+    const method = isOptions ? String(asked).toUpperCase() : request.method;
     const path = request.url.split('?')[0] ?? request.url;
     if (isKeyedOperation(method, path)) return keyed;
     const origin = request.headers.origin;
@@ -72,4 +72,16 @@ export async function registerCors(app: FastifyInstance, allowlist: readonly str
     hideOptionsRoute: true,
     delegator: (request, callback) => callback(null, optionsFor(request)),
   });
+  // A keyed operation's answer differs by the key (its limit headers, its plan): a shared cache
+  // must key on it, however the key was sent.
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if (request.method !== 'OPTIONS' && isKeyedOperation(request.method, path)) {
+      const vary = reply.getHeader('vary');
+      void reply.header('vary', vary ? `${String(vary)}, ${KEY_VARY}` : KEY_VARY);
+    }
+    done();
+  });
 }
+
+const KEY_VARY = 'X-Api-Key, Authorization';
