@@ -8,6 +8,7 @@ import { businessApi } from './business.ts';
 import { contactApi } from './contact.ts';
 import type { RouteContract } from './contract.ts';
 import { exchangeApi } from './exchange.ts';
+import { exchangeSeriesApi } from './exchange-series.ts';
 import { healthApi } from './health.ts';
 import { investmentApi } from './investment.ts';
 import { lifestyleApi } from './lifestyle.ts';
@@ -22,6 +23,7 @@ export const api = {
   billing: billingApi,
   contact: contactApi,
   exchange: exchangeApi,
+  exchangeSeries: exchangeSeriesApi,
   prices: pricesApi,
   health: healthApi,
   salary: salaryApi,

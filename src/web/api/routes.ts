@@ -63,6 +63,12 @@ export const api = {
     ),
     cities: routeHead<C['exchange']['cities']>('GET', '/api/exchange/cities'),
   },
+  exchangeSeries: {
+    ratesOnDay: routeHead<C['exchangeSeries']['ratesOnDay']>('GET', '/api/exchange/rates'),
+    timeseries: routeHead<C['exchangeSeries']['timeseries']>('GET', '/api/exchange/timeseries'),
+    fluctuation: routeHead<C['exchangeSeries']['fluctuation']>('GET', '/api/exchange/fluctuation'),
+    convert: routeHead<C['exchangeSeries']['convert']>('GET', '/api/exchange/convert'),
+  },
   prices: {
     marketData: routeHead<C['prices']['marketData']>('POST', '/api/exchange/market-data'),
     cityIndex: routeHead<C['prices']['cityIndex']>('GET', '/api/cost-of-living/index'),
