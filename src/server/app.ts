@@ -33,6 +33,7 @@ import {
   sendApiNotFound,
 } from './plugins/error-handler.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerEtag } from './plugins/etag.ts';
 import { registerCors } from './plugins/cors.ts';
 import { contractSerializerCompiler } from './plugins/contract-serializer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -118,6 +119,7 @@ export async function buildApp(
     namespace: deps.redisNamespace ?? 'parity-rl:',
   });
   await registerOpenApi(app);
+  registerEtag(app);
   registerCompression(app);
 
   deps.rates ??= createRateServiceFromEnv(deps.env, {
