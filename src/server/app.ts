@@ -118,7 +118,7 @@ export async function buildApp(
     health: deps.redisHealth,
     namespace: deps.redisNamespace ?? 'parity-rl:',
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, deps.env.PUBLIC_URL);
   registerEtag(app);
   registerCompression(app);
 
