@@ -67,6 +67,11 @@ test('cost of living: market data, index, compare, evidence', async () => {
   });
   expect(market.response.status).toBe(200);
   expect(market.data?.status).toBe('success');
+  const byGet = await client.GET('/api/exchange/market-data', {
+    params: { query: { city: 'Lisbon', country: 'Portugal' } },
+  });
+  expect(byGet.data).toEqual(market.data);
+  expect(byGet.response.headers.get('etag')).toMatch(/^W\//);
   const index = await client.GET('/api/cost-of-living/index', {
     params: { query: { city: 'Berlin', country: 'Germany' } },
   });

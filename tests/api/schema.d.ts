@@ -735,7 +735,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Prices of the 55 items for a city, as a cacheable GET
+     * @description The answer of POST /api/exchange/market-data for `city` (a reference city id from /api/exchange/cities, or a name) and an optional `country`, as a GET that shared caches and If-None-Match can serve.
+     */
+    get: operations['prices.marketDataByPlace'];
     put?: never;
     /**
      * Prices of the 55 items for a city
@@ -11644,6 +11648,183 @@ export interface operations {
       };
       /** @description The plan does not include this (PLAN_REQUIRED names the plan) */
       403: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (RATE_LIMITED); retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Our error (a request id to quote) */
+      500: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Temporarily unavailable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'prices.marketDataByPlace': {
+    parameters: {
+      query: {
+        /**
+         * @description The `city` query parameter
+         * @example Lisbon
+         */
+        city: string;
+        /**
+         * @description The `country` query parameter
+         * @example Portugal
+         */
+        country?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PricesMarketDataResponse'];
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED names the fields) */
+      400: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid session or API key */
+      401: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The plan does not include this (PLAN_REQUIRED names the plan) */
+      403: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           /** @description Requests admitted per window */
           'X-RateLimit-Limit'?: number;

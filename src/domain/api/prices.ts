@@ -112,6 +112,20 @@ export const pricesApi = {
     errors: [404],
     policy: publicData,
   }),
+  /** The same answer as a GET (issue 38 item 2), so HTTP caches and ETags can keep it. */
+  marketDataByPlace: defineRoute({
+    method: 'GET',
+    path: '/api/exchange/market-data',
+    tags,
+    summary: 'Prices of the 55 items for a city, as a cacheable GET',
+    description:
+      'The answer of POST /api/exchange/market-data for `city` (a reference city id from /api/exchange/cities, or a name) and an optional `country`, as a GET that shared caches and If-None-Match can serve.',
+    example: { query: { city: 'Lisbon', country: 'Portugal' } },
+    query: placeQuery,
+    response: marketDataResponse,
+    errors: [404],
+    policy: publicData,
+  }),
   cityIndex: defineRoute({
     method: 'GET',
     path: '/api/cost-of-living/index',

@@ -71,6 +71,10 @@ export const api = {
   },
   prices: {
     marketData: routeHead<C['prices']['marketData']>('POST', '/api/exchange/market-data'),
+    marketDataByPlace: routeHead<C['prices']['marketDataByPlace']>(
+      'GET',
+      '/api/exchange/market-data',
+    ),
     cityIndex: routeHead<C['prices']['cityIndex']>('GET', '/api/cost-of-living/index'),
     compare: routeHead<C['prices']['compare']>('GET', '/api/cost-of-living/compare'),
     contribute: routeHead<C['prices']['contribute']>('POST', '/api/prices/contributions'),
