@@ -32,9 +32,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const premium = ALL_ROUTES.filter((route) => route.policy.apiKey);
+const premium = ALL_ROUTES.filter((route) => route.tags.includes('premium'));
 
-test('the premium operations are the ones keys may call', () => {
+test('the premium operations are the ones keys may call, with the usage operation', () => {
+  const keyed = ALL_ROUTES.filter((route) => route.policy.apiKey).map((route) => route.path);
+  expect(keyed.sort()).toEqual([...premium.map((route) => route.path), '/api/usage'].sort());
   expect(premium.map((route) => route.path).sort()).toEqual([
     '/api/premium/business',
     '/api/premium/investment',
@@ -108,4 +110,33 @@ test('where keys are not accepted, a key as a bearer token is a clear 401', asyn
       message: 'This operation takes a signed-in session, not an API key.',
     });
   }
+});
+
+test('usage: the key’s limit and, per operation called, what it used and has left', async () => {
+  for (let i = 0; i < 2; i++)
+    await t.app.inject({
+      url: '/api/exchange/convert?from=EUR&to=USD',
+      headers: { 'x-api-key': key },
+    });
+  const res = await t.app.inject({ url: '/api/usage', headers: { 'x-api-key': key } });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().data as {
+    key: { prefix: string };
+    limit: { perMinute: number };
+    operations: { operation: string; used: number; remaining: number; resetSeconds: number }[];
+  };
+  expect(key.startsWith(data.key.prefix)).toBe(true);
+  expect(data.limit.perMinute).toBe(600);
+  const convert = data.operations.find((o) => o.operation === 'GET /api/exchange/convert');
+  expect(convert).toMatchObject({ used: 2, remaining: 598 });
+  expect(convert!.resetSeconds).toBeGreaterThan(0);
+  expect(convert!.resetSeconds).toBeLessThanOrEqual(60);
+  // Reading usage counts nothing, and a session without a key is told to send one.
+  const again = await t.app.inject({ url: '/api/usage', headers: { 'x-api-key': key } });
+  const same = (again.json().data.operations as { operation: string; used: number }[]).find(
+    (o) => o.operation === 'GET /api/exchange/convert',
+  );
+  expect(same?.used).toBe(2);
+  const session = await t.app.inject({ url: '/api/usage', headers: owner.auth });
+  expect(session.statusCode).toBe(401);
 });

@@ -228,6 +228,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the calling API key has used of its limits
+     * @description Send the key (X-Api-Key or Authorization: Bearer pty_…): the answer gives its limit per operation and, for every operation it called in the current window, the requests used and left and the seconds until the window resets. Reading it does not count against the operations.
+     */
+    get: operations['usage.usage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/api-keys/{id}': {
     parameters: {
       query?: never;
@@ -3187,6 +3207,31 @@ export interface components {
       /** @enum {string} */
       scope: 'local' | 'regional' | 'national' | 'international';
     };
+    UsageUsageResponseInput: {
+      /** @enum {string} */
+      status: 'success';
+      message?: string;
+      data: {
+        key: {
+          id: string;
+          name: string;
+          prefix: string;
+          lastUsedAt: string | null;
+        };
+        limit: {
+          /** @description Requests per minute per operation for this key */
+          perMinute: number;
+        };
+        /** @description Operations this key called in their current window (others are unused) */
+        operations: {
+          /** @description Method and path, e.g. "GET /api/exchange/rates" */
+          operation: string;
+          used: number;
+          remaining: number;
+          resetSeconds: number;
+        }[];
+      };
+    };
     Error: {
       /** @enum {string} */
       status: 'error';
@@ -5443,6 +5488,31 @@ export interface components {
       /** @enum {string} */
       scope: 'local' | 'regional' | 'national' | 'international';
     };
+    UsageUsageResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message?: string;
+      data: {
+        key: {
+          id: string;
+          name: string;
+          prefix: string;
+          lastUsedAt: string | null;
+        };
+        limit: {
+          /** @description Requests per minute per operation for this key */
+          perMinute: number;
+        };
+        /** @description Operations this key called in their current window (others are unused) */
+        operations: {
+          /** @description Method and path, e.g. "GET /api/exchange/rates" */
+          operation: string;
+          used: number;
+          remaining: number;
+          resetSeconds: number;
+        }[];
+      };
+    };
   };
   responses: never;
   parameters: never;
@@ -7204,6 +7274,152 @@ export interface operations {
       };
       /** @description Not JSON */
       415: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limited (RATE_LIMITED); retry after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Our error (a request id to quote) */
+      500: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Temporarily unavailable; retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'usage.usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UsageUsageResponse'];
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED names the fields) */
+      400: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid session or API key */
+      401: {
+        headers: {
+          /** @description Requests admitted per window */
+          'X-RateLimit-Limit'?: number;
+          /** @description Requests left in this window */
+          'X-RateLimit-Remaining'?: number;
+          /** @description Seconds until the window resets */
+          'X-RateLimit-Reset'?: number;
+          /** @description IETF RateLimit field: `"ip"|"key";r=<left>;t=<reset s>` */
+          RateLimit?: string;
+          /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The plan does not include this (PLAN_REQUIRED names the plan) */
+      403: {
         headers: {
           /** @description Requests admitted per window */
           'X-RateLimit-Limit'?: number;

@@ -15,6 +15,7 @@ import { lifestyleApi } from './lifestyle.ts';
 import { pricesApi } from './prices.ts';
 import { relocationApi } from './relocation.ts';
 import { salaryApi } from './salary.ts';
+import { usageApi } from './usage.ts';
 import { userApi } from './user.ts';
 
 export const api = {
@@ -31,6 +32,7 @@ export const api = {
   relocation: relocationApi,
   investment: investmentApi,
   business: businessApi,
+  usage: usageApi,
 };
 
 /** The contracts as one list (for the web tests' stubs and the server's route check). */

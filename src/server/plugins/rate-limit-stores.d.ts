@@ -12,6 +12,12 @@ declare module '@fastify/rate-limit/store/*.js' {
       timeWindow: number,
       max: number,
     ): void;
+    read(
+      key: string,
+      callback: (error: Error | null, result: Count | null) => void,
+      timeWindow: number,
+      max: number,
+    ): void;
     child(routeOptions: { routeInfo: { method?: unknown; url?: unknown } }): ShippedStore;
   }
   const Store: new (

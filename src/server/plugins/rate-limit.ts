@@ -23,6 +23,16 @@ type Store = InstanceType<typeof LocalStore>;
 type Count = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Count) => void;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * One bucket's use on every limited route with a window open ('GET /api/plans' → count and
+     * milliseconds left), read without counting (the usage operation, ADR 195).
+     */
+    readBuckets(key: string): Promise<Map<string, { current: number; ttl: number }>>;
+  }
+}
+
 /** Windows a process keeps in memory per route; the least recently used go first. */
 const MEMORY_KEYS = 10_000;
 
@@ -54,7 +64,24 @@ class CircuitStore {
     private readonly memory: Store,
     private readonly shared: Store | null,
     private readonly health: RedisHealth | undefined,
+    /** Every route's store, for reading a bucket's use without counting (readBuckets). */
+    readonly routes: Map<string, { store: CircuitStore; windowMs: number }> = new Map(),
   ) {}
+
+  /** A bucket's count in this route's window without counting a request (zero when none). */
+  read(key: string, timeWindow: number): Promise<Count> {
+    const from = (store: Store) =>
+      new Promise<Count>((resolve, reject) =>
+        store.read(
+          key,
+          (e, r) => (e || !r ? reject(e ?? new Error('no count')) : resolve(r)),
+          timeWindow,
+          0,
+        ),
+      );
+    if (!this.shared || (this.health && !this.health.available())) return from(this.memory);
+    return from(this.shared).catch(() => from(this.memory));
+  }
 
   incr(key: string, done: Done, timeWindow: number, max: number): void {
     const inMemory = () =>
@@ -81,12 +108,20 @@ class CircuitStore {
     );
   }
 
-  child(routeOptions: { routeInfo: { method?: unknown; url?: unknown } }): CircuitStore {
-    return new CircuitStore(
+  child(routeOptions: {
+    timeWindow?: unknown;
+    routeInfo: { method?: unknown; url?: unknown };
+  }): CircuitStore {
+    const store = new CircuitStore(
       this.memory.child({ ...routeOptions, cache: MEMORY_KEYS } as never),
       this.shared?.child(routeOptions) ?? null,
       this.health,
     );
+    const { method, url } = routeOptions.routeInfo;
+    // The plugin has parsed the route's window into milliseconds by now.
+    const windowMs = typeof routeOptions.timeWindow === 'number' ? routeOptions.timeWindow : 60_000;
+    this.routes.set(`${String(method)} ${String(url)}`, { store, windowMs });
+    return store;
   }
 }
 
@@ -139,6 +174,14 @@ export async function registerRateLimit(
     } as never,
     keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
+  });
+  app.decorate('readBuckets', async (key: string) => {
+    const open = new Map<string, Count>();
+    for (const [route, { store, windowMs }] of root.routes) {
+      const count = await store.read(key, windowMs);
+      if (count.current > 0) open.set(route, count);
+    }
+    return open;
   });
   app.addHook('onRoute', (route: RouteOptions) => {
     const rule = route.config?.rateLimit;

@@ -99,4 +99,7 @@ export const api = {
   business: {
     answer: routeHead<C['business']['answer']>('POST', '/api/premium/business'),
   },
+  usage: {
+    usage: routeHead<C['usage']['usage']>('GET', '/api/usage'),
+  },
 } satisfies { [G in keyof C]: { [R in keyof C[G]]: unknown } };

@@ -2,14 +2,16 @@
 // a key authenticate the public data API with its own rate limit (issue 7 §6).
 import type { FastifyInstance } from 'fastify';
 import { billingApi } from '#domain/api/billing.ts';
+import { usageApi } from '#domain/api/usage.ts';
 import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
 import { bearerToken } from '../auth/index.ts';
 import {
   API_KEY_PREFIX,
   authenticateApiKey,
   createApiKey,
+  findApiKey,
   listApiKeys,
   revokeApiKey,
 } from './api-keys.service.ts';
@@ -66,6 +68,27 @@ export function apiKeyRoutes(app: FastifyInstance, deps: AppDeps): void {
     return {
       status: 'success' as const,
       data: { apiKeys: await listApiKeys(deps.database.db, user.id) },
+    };
+  });
+
+  serve(app, usageApi.usage, async (request) => {
+    const auth = request.apiKeyAuth;
+    if (!auth) throw unauthorized('Send the API key whose usage you want (X-Api-Key).');
+    const key = await findApiKey(deps.database.db, auth.keyId);
+    const perMinute = deps.env.API_KEY_RATE_LIMIT_PER_MINUTE;
+    const buckets = await app.readBuckets(`apikey:${auth.keyId}`);
+    const operations = [...buckets]
+      // This call's own count is not the caller's use of the API.
+      .filter(([operation]) => operation !== 'GET /api/usage')
+      .map(([operation, count]) => ({
+        operation,
+        used: count.current,
+        remaining: Math.max(0, perMinute - count.current),
+        resetSeconds: Math.ceil(count.ttl / 1000),
+      }));
+    return {
+      status: 'success' as const,
+      data: { key, limit: { perMinute }, operations },
     };
   });
 
