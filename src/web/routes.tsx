@@ -39,6 +39,7 @@ const AboutPage = lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage');
 const ContactPage = lazyPage(() => import('./pages/contact-page.tsx'), 'ContactPage');
 const SourcesPage = lazyPage(() => import('./pages/sources-page.tsx'), 'SourcesPage');
 const LicencesPage = lazyPage(() => import('./pages/licences-page.tsx'), 'LicencesPage');
+const DevelopersPage = lazyPage(() => import('./pages/developers-page.tsx'), 'DevelopersPage');
 const MethodsPage = lazyPage(() => import('./pages/methods-page.tsx'), 'MethodsPage');
 const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfilePage');
 const TermsPage = lazyPage(() => import('./pages/legal-pages.tsx'), 'TermsPage');
@@ -84,6 +85,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/contact', element: <ContactPage /> },
           { path: '/sources', element: <SourcesPage /> },
           { path: '/licences', element: <LicencesPage /> },
+          { path: '/developers', element: <DevelopersPage /> },
           { path: '/methods/cost-of-living', element: <MethodsPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/terms', element: <TermsPage /> },
