@@ -169,10 +169,16 @@ test("without an income the origin's average net salary stands in, in the origin
 
 test('OpenAPI documents the route with its request and its 200 answer', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  const op = res.json().paths['/api/premium/lifestyle'].post;
-  expect(op.requestBody.content['application/json'].schema.properties).toHaveProperty('lifestyle');
+  const doc = res.json();
+  // Bodies and answers are named component schemas (ADR 197).
+  const named = (schema: { $ref?: string }) =>
+    schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
+  const op = doc.paths['/api/premium/lifestyle'].post;
+  expect(named(op.requestBody.content['application/json'].schema).properties).toHaveProperty(
+    'lifestyle',
+  );
   expect(
-    op.responses['200'].content['application/json'].schema.properties.data.properties,
+    named(op.responses['200'].content['application/json'].schema).properties.data.properties,
   ).toHaveProperty('comparison');
 });
 
