@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/testing/fail-on-console-error.ts'],
           ...HANG_GUARD,

@@ -33,6 +33,8 @@ import {
   sendApiNotFound,
 } from './plugins/error-handler.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerEtag } from './plugins/etag.ts';
+import { registerCors } from './plugins/cors.ts';
 import { contractSerializerCompiler } from './plugins/contract-serializer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -106,16 +108,18 @@ export async function buildApp(
   const routeIndex = createRouteIndex(app);
   // Payments config resolves first: the CSP admits Paddle's origins only when Paddle is configured.
   const payments = resolvePaymentsConfig(deps.env, deps.appSecret);
-  registerSecurity(app, { corsOrigins: deps.env.CORS_ORIGINS, ...paymentsCsp(payments) });
+  registerSecurity(app, paymentsCsp(payments));
+  await registerCors(app, deps.env.CORS_ORIGINS);
   // Before the limiter and every route: its onRoute hook turns each route's declared policy into a
   // guard, a limiter bucket and the no-store rule (ADR 106); a route without one fails start-up.
   registerRoutePolicy(app, deps);
-  registerRateLimit(app, {
+  await registerRateLimit(app, {
     redis: deps.redis,
     health: deps.redisHealth,
     namespace: deps.redisNamespace ?? 'parity-rl:',
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, deps.env.PUBLIC_URL);
+  registerEtag(app);
   registerCompression(app);
 
   deps.rates ??= createRateServiceFromEnv(deps.env, {

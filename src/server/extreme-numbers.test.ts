@@ -59,6 +59,7 @@ const REQUESTS: Record<
   },
   'GET /api/exchange/history': { query: { from: 'USD', to: 'EUR', days: 30 } },
   'GET /api/exchange/cities': { query: { q: 'Lon', limit: 5 } },
+  'GET /api/exchange/convert': { query: { from: 'GBP', to: 'EUR', amount: 10 } },
 };
 
 const EXTREMES = [

@@ -39,6 +39,7 @@ const AboutPage = lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage');
 const ContactPage = lazyPage(() => import('./pages/contact-page.tsx'), 'ContactPage');
 const SourcesPage = lazyPage(() => import('./pages/sources-page.tsx'), 'SourcesPage');
 const LicencesPage = lazyPage(() => import('./pages/licences-page.tsx'), 'LicencesPage');
+const DevelopersPage = lazyPage(() => import('./pages/developers-page.tsx'), 'DevelopersPage');
 const MethodsPage = lazyPage(() => import('./pages/methods-page.tsx'), 'MethodsPage');
 const MethodsDocPage = lazyPage(() => import('./pages/methods-doc-page.tsx'), 'MethodsDocPage');
 const ProfilePage = lazyPage(() => import('./pages/profile-page.tsx'), 'ProfilePage');
@@ -87,6 +88,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/contact', element: <ContactPage /> },
           { path: '/sources', element: <SourcesPage /> },
           { path: '/licences', element: <LicencesPage /> },
+          { path: '/developers', element: <DevelopersPage /> },
           { path: '/methods/cost-of-living', element: <MethodsPage /> },
           { path: '/docs/methods/:slug', element: <MethodsDocPage /> },
           { path: '/profile', element: <ProfilePage /> },

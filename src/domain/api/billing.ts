@@ -179,6 +179,8 @@ export const billingApi = {
     path: '/api/plans',
     tags: ['subscription'],
     summary: 'Plans, prices and what each includes',
+    description: 'The plans, their monthly and yearly prices and the features each includes.',
+    example: {},
     response: plansResponse,
     policy: { auth: 'none', publicData: true },
   }),

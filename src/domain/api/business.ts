@@ -146,6 +146,15 @@ export const businessApi = {
   answer: premiumRoute({
     path: '/api/premium/business',
     summary: 'Business Intelligence Suite: market, talent, operating costs, regulation, scorecard',
+    description:
+      'The cost of running a business of a given industry, size and scope in another place: staff, premises and overheads at local prices. Needs Navigator (a session or an API key).',
+    example: {
+      from: { city: 'New York', country: 'United States' },
+      to: { city: 'Bangkok', country: 'Thailand' },
+      industry: 'tech',
+      size: 'medium',
+      scope: 'local',
+    },
     body: businessRequestSchema,
     response: businessResponseSchema,
     plan: 'business_intelligence',

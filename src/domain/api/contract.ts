@@ -30,6 +30,11 @@ export interface RoutePolicy {
   plan?: Feature;
   /** Public data: a per-IP bucket, and a per-API-key bucket for X-Api-Key callers. */
   publicData?: boolean;
+  /**
+   * An API key of a plan that includes `plan` may call it instead of a session (X-Api-Key or
+   * `Authorization: Bearer <key>`), counted in the key's bucket (ADR 195).
+   */
+  apiKey?: boolean;
   /** A per-IP limit for a route that is not public data. */
   limit?: RouteLimit;
   /** `Cache-Control: no-store` on every answer (tokens, keys, account data); never compressed. */
@@ -43,6 +48,17 @@ export interface RouteContract {
   /** OpenAPI grouping and one-line description. */
   tags: readonly string[];
   summary?: string;
+  /** What the operation does, for the OpenAPI document (Markdown). */
+  description?: string;
+  /**
+   * One working call: the document shows it, and the tests that call every public and premium
+   * operation send it (src/server/api-surface.test.ts).
+   */
+  example?: {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | boolean>;
+    body?: unknown;
+  };
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -135,6 +135,9 @@ export const exchangeApi = {
     path: '/api/exchange/latest-rates',
     tags,
     summary: 'Every rate against one base currency, with the date the rates are for',
+    description:
+      "Every rate against `from`, with the date the rates are for. The web app gets indicative rates for about 160 currencies; an API key gets the newest official ECB day only (about 30 currencies, `source: 'ecb'`). `rate_sources` and `publishers` say who published each rate.",
+    example: { query: { from: 'EUR' } },
     query: latestRatesQuery,
     response: latestRatesResponse,
     errors: [404],
@@ -145,6 +148,9 @@ export const exchangeApi = {
     path: '/api/exchange/history',
     tags,
     summary: 'The daily series of a pair from stored snapshots, oldest first',
+    description:
+      'The daily rate of one pair over the last `days` days (30 for everyone; up to 366 with Voyager or a Navigator key), oldest first. For a fixed start and end date use /api/exchange/timeseries.',
+    example: { query: { from: 'USD', to: 'EUR', days: 30 } },
     query: historyQuery,
     response: historyResponse,
     errors: [404],
@@ -156,6 +162,9 @@ export const exchangeApi = {
     tags,
     summary:
       'Every supported currency with its home country, flag and default city (data.data keyed by code)',
+    description:
+      'Every supported currency keyed by code (under `data.data`), with its home country, flag, default city and the countries paid in it.',
+    example: {},
     response: supportedCountriesResponse,
     policy: publicData,
   }),
@@ -165,6 +174,9 @@ export const exchangeApi = {
     tags,
     summary:
       'Currency code -> country averages and up to 5 major cities per country (typeahead for the rest)',
+    description:
+      "For every currency, its countries' averages and up to five major cities each; search the other 52,000 places with /api/exchange/cities.",
+    example: {},
     response: supportedCitiesResponse,
     policy: publicData,
   }),
@@ -173,6 +185,8 @@ export const exchangeApi = {
     path: '/api/exchange/supported-currency-symbols',
     tags,
     summary: 'Currency code -> display symbol',
+    description: 'Currency code to the symbol people write ($, €, ¥ …).',
+    example: {},
     response: currencySymbolsResponse,
     policy: publicData,
   }),
@@ -182,6 +196,9 @@ export const exchangeApi = {
     tags,
     summary:
       'City typeahead over every city: accent- and case-insensitive prefix of the name, largest first',
+    description:
+      'Typeahead over every place: an accent- and case-insensitive prefix of a name or an alternative name, largest first, at most 50 (`limit`). The `id` of a result is accepted as `city` by the cost-of-living operations.',
+    example: { query: { q: 'spring', country: 'US', limit: 5 } },
     query: citiesQuery,
     response: citiesResponse,
     policy: publicData,

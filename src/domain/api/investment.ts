@@ -208,6 +208,15 @@ export const investmentApi = {
     path: '/api/premium/investment',
     summary:
       'Investment Opportunity Analyzer: real estate, stocks, bonds, currency risk, portfolio',
+    description:
+      'An amount kept at home or moved to another place over a horizon: price-level and currency paths from published series, by risk profile. Needs Navigator (a session or an API key).',
+    example: {
+      from: { city: 'New York', country: 'United States' },
+      to: { city: 'Bangkok', country: 'Thailand' },
+      amount: 100_000,
+      horizon: 5,
+      risk: 'medium',
+    },
     body: investmentRequestSchema,
     response: investmentResponseSchema,
     plan: 'investment_analyzer',

@@ -181,6 +181,16 @@ export const lifestyleApi = {
   answer: premiumRoute({
     path: '/api/premium/lifestyle',
     summary: 'Lifestyle Optimization Suite: budget, comparison, time value, quality of life',
+    description:
+      "What an income buys in another place for a chosen way of living: a budget by category, the lifestyle's cost at both ends and the categories that matter most to the caller. Needs Voyager or Navigator; a Navigator API key may call it.",
+    example: {
+      from: { city: 'Riyadh', country: 'Saudi Arabia' },
+      to: { city: 'Bangkok', country: 'Thailand' },
+      income: 15000,
+      currency: 'SAR',
+      lifestyle: 'balanced',
+      priorities: ['housing'],
+    },
     body: lifestyleRequestSchema,
     response: lifestyleResponseSchema,
     plan: 'lifestyle_tools',

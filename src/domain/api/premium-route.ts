@@ -1,8 +1,8 @@
 /**
  * The shape every premium suite's route shares (issues 14 and 15, ADR 144): POST with the suite's
- * request, the plan's feature required, never cached, per IP at the public-data rate; and the parts
- * every suite's answer shares (ADR 176): the side's header, the series sources, the rates' stamp
- * and the success envelope.
+ * request, the plan's feature required (a session or an API key of such a plan), never cached, per
+ * IP or per key at the public-data rate; and the parts every suite's answer shares (ADR 176): the
+ * side's header, the series sources, the rates' stamp and the success envelope.
  */
 import { z } from 'zod';
 import type { Feature } from '../entitlements.ts';
@@ -14,17 +14,29 @@ export function premiumRoute<
   B extends z.ZodType,
   R extends z.ZodType,
   F extends Feature,
->(route: { path: P; summary: string; body: B; response: R; plan: F }) {
+>(route: {
+  path: P;
+  summary: string;
+  description: string;
+  body: B;
+  /** A request that works, shown in the document and sent by the tests. */
+  example: z.input<B>;
+  response: R;
+  plan: F;
+}) {
   return defineRoute({
     method: 'POST',
     path: route.path,
     tags: ['premium'],
     summary: route.summary,
+    description: route.description,
+    example: { body: route.example },
     body: route.body,
     response: route.response,
     policy: {
       auth: 'user',
       plan: route.plan,
+      apiKey: true,
       private: true,
       limit: { max: 'public-rate', timeWindow: '1 minute' },
     },

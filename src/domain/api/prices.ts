@@ -104,7 +104,24 @@ export const pricesApi = {
     path: '/api/exchange/market-data',
     tags,
     summary: 'Prices of the 55 items for a city',
+    description:
+      'Prices of the 55 items of the basket for one place (a reference city id or a name with an optional country), in local currency, with the model or evidence behind each.',
+    example: { body: { city: 'Lisbon', country: 'Portugal' } },
     body: marketDataBody,
+    response: marketDataResponse,
+    errors: [404],
+    policy: publicData,
+  }),
+  /** The same answer as a GET (issue 38 item 2), so HTTP caches and ETags can keep it. */
+  marketDataByPlace: defineRoute({
+    method: 'GET',
+    path: '/api/exchange/market-data',
+    tags,
+    summary: 'Prices of the 55 items for a city, as a cacheable GET',
+    description:
+      'The answer of POST /api/exchange/market-data for `city` (a reference city id from /api/exchange/cities, or a name) and an optional `country`, as a GET that shared caches and If-None-Match can serve.',
+    example: { query: { city: 'Lisbon', country: 'Portugal' } },
+    query: placeQuery,
     response: marketDataResponse,
     errors: [404],
     policy: publicData,
@@ -114,6 +131,9 @@ export const pricesApi = {
     path: '/api/cost-of-living/index',
     tags,
     summary: 'City indices (US average = 100)',
+    description:
+      "A place's cost-of-living indices against the US average (100): overall, rent, groceries and more.",
+    example: { query: { city: 'Berlin', country: 'Germany' } },
     query: placeQuery,
     response: cityIndexResponse,
     errors: [404],
@@ -124,6 +144,16 @@ export const pricesApi = {
     path: '/api/cost-of-living/compare',
     tags,
     summary: 'Cost-of-living ratio from one city to another',
+    description:
+      "How much more or less living costs in `to` than in `from`, with each place's indices.",
+    example: {
+      query: {
+        from: 'London',
+        fromCountry: 'United Kingdom',
+        to: 'Bangkok',
+        toCountry: 'Thailand',
+      },
+    },
     query: compareQuery,
     response: colCompareResponse,
     policy: publicData,
@@ -144,6 +174,8 @@ export const pricesApi = {
     path: '/api/prices/contributions',
     tags,
     summary: "A city's crowd-sourced evidence",
+    description: 'Prices people contributed for a place, with how they were checked.',
+    example: { query: { city: 'Lisbon', country: 'Portugal' } },
     query: placeQuery,
     response: evidenceResponse,
     errors: [404],

@@ -207,6 +207,16 @@ export const relocationApi = {
     path: '/api/premium/relocation',
     summary:
       'Relocation Intelligence Suite: moving costs, neighbourhoods, education, healthcare, cultural guide',
+    description:
+      "A move between two places: housing within a budget for a household, moving costs, the first months' cash need and a timeline. Needs Navigator (a session or an API key).",
+    example: {
+      from: { city: 'Riyadh', country: 'Saudi Arabia' },
+      to: { city: 'Bangkok', country: 'Thailand' },
+      housingBudget: 5000,
+      currency: 'SAR',
+      familySize: 2,
+      lifestyle: 'moderate',
+    },
     body: relocationRequestSchema,
     response: relocationResponseSchema,
     plan: 'relocation_intelligence',

@@ -8,12 +8,14 @@ import { businessApi } from './business.ts';
 import { contactApi } from './contact.ts';
 import type { RouteContract } from './contract.ts';
 import { exchangeApi } from './exchange.ts';
+import { exchangeSeriesApi } from './exchange-series.ts';
 import { healthApi } from './health.ts';
 import { investmentApi } from './investment.ts';
 import { lifestyleApi } from './lifestyle.ts';
 import { pricesApi } from './prices.ts';
 import { relocationApi } from './relocation.ts';
 import { salaryApi } from './salary.ts';
+import { usageApi } from './usage.ts';
 import { userApi } from './user.ts';
 
 export const api = {
@@ -22,6 +24,7 @@ export const api = {
   billing: billingApi,
   contact: contactApi,
   exchange: exchangeApi,
+  exchangeSeries: exchangeSeriesApi,
   prices: pricesApi,
   health: healthApi,
   salary: salaryApi,
@@ -29,6 +32,7 @@ export const api = {
   relocation: relocationApi,
   investment: investmentApi,
   business: businessApi,
+  usage: usageApi,
 };
 
 /** The contracts as one list (for the web tests' stubs and the server's route check). */

@@ -185,6 +185,17 @@ export const salaryApi = {
   answer: premiumRoute({
     path: '/api/premium/salary',
     summary: 'Salary Insights Hub: equivalence, negotiation range, take-home and industry',
+    description:
+      "Compares a salary between two places: the equivalent pay at the destination's prices, a negotiation range, take-home pay after tax and the industry's relative earnings, each figure with its source. Needs Voyager or Navigator; a Navigator API key may call it (`X-Api-Key`).",
+    example: {
+      from: { city: 'London', country: 'United Kingdom' },
+      to: { city: 'Bangkok', country: 'Thailand' },
+      salary: 50000,
+      currency: 'GBP',
+      industry: 'technology',
+      role: 'software_engineer',
+      experience: 'mid',
+    },
     body: salaryRequestSchema,
     response: salaryResponseSchema,
     plan: 'salary_insights',

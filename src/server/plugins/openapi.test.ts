@@ -47,7 +47,12 @@ test('the OpenAPI document lists the error answers each route can give', async (
 
 test('an error answer is documented with the one envelope and its closed list of codes', async () => {
   const ops = new Map(await operations());
-  const error = JSON.stringify(ops.get('GET /api/user/me')?.responses?.['401']);
+  // Named once (components.schemas.Error, ADR 197) and referenced by every error answer.
+  expect(JSON.stringify(ops.get('GET /api/user/me')?.responses?.['401'])).toContain(
+    '#/components/schemas/Error',
+  );
+  const doc = t.app.swagger() as { components: { schemas: Record<string, unknown> } };
+  const error = JSON.stringify(doc.components.schemas.Error);
   expect(error).toContain('PLAN_REQUIRED');
   expect(error).toContain('"status"');
 });

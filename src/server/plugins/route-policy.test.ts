@@ -67,7 +67,7 @@ test('the app serves every route contract, each with its contract’s policy, an
   const contracts = ALL_ROUTES.map((c) => ({ route: `${c.method} ${c.path}`, policy: c.policy }));
   const byRoute = (a: { route: string }, b: { route: string }) => a.route.localeCompare(b.route);
   expect(served.sort(byRoute)).toEqual(contracts.sort(byRoute));
-  expect(contracts).toHaveLength(48); // 47 + GET /api/subscription/payments (ADR 190)
+  expect(contracts).toHaveLength(54); // 53 + GET /api/subscription/payments (ADR 190)
 });
 
 test('a signed-in route answers 401 without a session, and no-store on that error too', async () => {

@@ -44,8 +44,9 @@ import type { RoutePolicy } from '#domain/api/contract.ts';
 import type { AppDeps } from '../deps.ts';
 import { type AuthenticatedUser, requireUser } from '../features/auth/require-user.ts';
 import { requireEntitlement } from '../features/billing/entitlements.guard.ts';
-import { validationFailed } from '../errors.ts';
-import { clientAddressKey, limit, type RateLimitRule } from './rate-limit.ts';
+import { unauthorized, validationFailed } from '../errors.ts';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { clientAddressKey, limit } from './rate-limit.ts';
 import { appendHook } from './route-hooks.ts';
 
 export type { RoutePolicy };
@@ -95,7 +96,10 @@ function privateHook(_request: FastifyRequest, reply: FastifyReply, done: HookHa
  * The public-data bucket (C4): one per API key when X-Api-Key authenticated, else one per client
  * address (an IPv6 client by its /64, like every other limit).
  */
-export function publicDataRateLimit(env: AppDeps['env']): RateLimitRule {
+export function publicDataRateLimit(
+  env: AppDeps['env'],
+  ipMax = env.RATE_LIMIT_PUBLIC_PER_MINUTE,
+): RateLimitOptions {
   return {
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) =>
@@ -103,7 +107,7 @@ export function publicDataRateLimit(env: AppDeps['env']): RateLimitRule {
         ? `apikey:${request.apiKeyAuth.keyId}`
         : `ip:${clientAddressKey(request.ip)}`,
     max: (request: FastifyRequest) =>
-      request.apiKeyAuth ? env.API_KEY_RATE_LIMIT_PER_MINUTE : env.RATE_LIMIT_PUBLIC_PER_MINUTE,
+      request.apiKeyAuth ? env.API_KEY_RATE_LIMIT_PER_MINUTE : ipMax,
   };
 }
 
@@ -121,17 +125,27 @@ function policyErrorStatuses(policy: RoutePolicy, method: string | string[]): nu
   return statuses;
 }
 
-function ipLimit(policy: RoutePolicy, env: AppDeps['env']): RateLimitRule | undefined {
+function ipLimit(policy: RoutePolicy, env: AppDeps['env']): RateLimitOptions | undefined {
   if (!policy.limit) return undefined;
   const { max, timeWindow } = policy.limit;
-  return limit(max === 'public-rate' ? env.RATE_LIMIT_PUBLIC_PER_MINUTE : max, timeWindow);
+  const ipMax = max === 'public-rate' ? env.RATE_LIMIT_PUBLIC_PER_MINUTE : max;
+  // A route a key may call counts a keyed request in the key's bucket, like public data.
+  if (policy.apiKey && timeWindow === '1 minute') return publicDataRateLimit(env, ipMax);
+  return limit(ipMax, timeWindow);
+}
+
+/** A key sent as a bearer token where keys are not taken: a clear 401, not a session error. */
+async function refuseBearerKey(request: FastifyRequest): Promise<void> {
+  if (request.apiKeyAuth?.via === 'bearer')
+    throw unauthorized('This operation takes a signed-in session, not an API key.');
 }
 
 function guardFor(policy: RoutePolicy, deps: PolicyDeps) {
-  if (policy.plan) return requireEntitlement(deps, policy.plan);
+  if (policy.plan) return requireEntitlement(deps, policy.plan, { apiKey: policy.apiKey === true });
   if (policy.auth === 'none') return null;
   const verified = policy.auth === 'verified';
   return async (request: FastifyRequest): Promise<void> => {
+    await refuseBearerKey(request);
     request.authUser = await requireUser(request, deps, { verified });
   };
 }
@@ -149,6 +163,9 @@ export function applyRoutePolicy(route: RouteOptions, deps: PolicyDeps): RoutePo
   }
   if (policy.publicData && policy.limit) {
     throw new Error(`Route ${route.url}: publicData has its own limit; drop policy.limit`);
+  }
+  if (policy.apiKey && !policy.plan) {
+    throw new Error(`Route ${route.url}: apiKey needs the plan whose keys may call it`);
   }
   if (policy.plan && policy.auth === 'none') {
     throw new Error(`Route ${route.url}: a plan needs a signed-in user; set auth: 'user'`);

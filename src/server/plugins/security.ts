@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityOptions {
-  corsOrigins: string[];
   /** Extra script/frame origins (the payment provider's only, SECURITY.md H1). */
   extraScriptSrc?: string[];
   extraFrameSrc?: string[];
@@ -102,44 +101,18 @@ export function isJsonApiUrl(url: string): boolean {
   return !(url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?'));
 }
 
-/** What a preflight from an allow-listed origin may ask for (SECURITY.md H1), and for how long. */
-const PREFLIGHT_HEADERS = {
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
-  'access-control-allow-headers': 'Content-Type, Authorization',
-  'access-control-max-age': '600',
-  'content-length': '0',
-};
-
 /**
- * Security headers, the request id and CORS in one callback hook: no promise and no per-request
- * object (ADR 136 measured @fastify/cors's spread of its options on every request).
- *
- * CORS (H1) is an exact-origin allowlist: an allow-listed Origin is echoed back, any other gets no
- * CORS header, and every answer says it varies by Origin. A preflight (OPTIONS with Origin and
- * Access-Control-Request-Method) from an allow-listed origin is answered here with 204; any other
- * OPTIONS request goes on to the router, which answers 405 (H2) or 404. Public data answers
- * `Access-Control-Allow-Origin: *` itself (exchange.http.ts).
+ * Security headers and the request id in one callback hook: no promise and no per-request object.
+ * CORS is plugins/cors.ts.
  */
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
   const documentHeaders = securityHeaders(options);
   const apiHeaders = apiSecurityHeaders(options);
-  const allowlist = new Set(options.corsOrigins);
   app.addHook('onRequest', (request, reply, done) => {
     // The request id travels with the headers so a 5xx body's requestId can be matched to the log.
     void reply
       .headers(isJsonApiUrl(request.url) ? apiHeaders : documentHeaders)
-      .header('x-request-id', request.id)
-      .header('vary', 'Origin');
-    const origin = request.headers.origin;
-    if (origin === undefined || !allowlist.has(origin)) {
-      done();
-      return;
-    }
-    void reply.header('access-control-allow-origin', origin);
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      void reply.code(204).headers(PREFLIGHT_HEADERS).send();
-      return;
-    }
+      .header('x-request-id', request.id);
     done();
   });
 }

@@ -65,6 +65,7 @@ export function serve<C extends RouteContract>(
     schema: {
       tags: [...contract.tags],
       ...(contract.summary ? { summary: contract.summary } : {}),
+      ...(contract.description ? { description: contract.description } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),

@@ -88,10 +88,14 @@ export function premiumSuite<C extends PremiumContract>(contract: C) {
     /** OpenAPI's request properties and 200 data properties of the route. */
     async openApi() {
       const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-      const op = res.json().paths[contract.path].post;
+      const doc = res.json();
+      // Bodies and answers are named component schemas (ADR 197).
+      const named = (schema: { $ref?: string; properties?: object }) =>
+        schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
+      const op = doc.paths[contract.path].post;
       return {
-        request: op.requestBody.content['application/json'].schema.properties as object,
-        data: op.responses['200'].content['application/json'].schema.properties.data
+        request: named(op.requestBody.content['application/json'].schema).properties as object,
+        data: named(op.responses['200'].content['application/json'].schema).properties.data
           .properties as object,
       };
     },

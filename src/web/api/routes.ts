@@ -64,8 +64,18 @@ export const api = {
     ),
     cities: routeHead<C['exchange']['cities']>('GET', '/api/exchange/cities'),
   },
+  exchangeSeries: {
+    ratesOnDay: routeHead<C['exchangeSeries']['ratesOnDay']>('GET', '/api/exchange/rates'),
+    timeseries: routeHead<C['exchangeSeries']['timeseries']>('GET', '/api/exchange/timeseries'),
+    fluctuation: routeHead<C['exchangeSeries']['fluctuation']>('GET', '/api/exchange/fluctuation'),
+    convert: routeHead<C['exchangeSeries']['convert']>('GET', '/api/exchange/convert'),
+  },
   prices: {
     marketData: routeHead<C['prices']['marketData']>('POST', '/api/exchange/market-data'),
+    marketDataByPlace: routeHead<C['prices']['marketDataByPlace']>(
+      'GET',
+      '/api/exchange/market-data',
+    ),
     cityIndex: routeHead<C['prices']['cityIndex']>('GET', '/api/cost-of-living/index'),
     compare: routeHead<C['prices']['compare']>('GET', '/api/cost-of-living/compare'),
     contribute: routeHead<C['prices']['contribute']>('POST', '/api/prices/contributions'),
@@ -89,5 +99,8 @@ export const api = {
   },
   business: {
     answer: routeHead<C['business']['answer']>('POST', '/api/premium/business'),
+  },
+  usage: {
+    usage: routeHead<C['usage']['usage']>('GET', '/api/usage'),
   },
 } satisfies { [G in keyof C]: { [R in keyof C[G]]: unknown } };

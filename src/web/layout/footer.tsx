@@ -6,6 +6,8 @@ const FOOTER_LINKS = [
   // Issue 18 §3: the legal pages the sign-up form also links to.
   { to: '/terms', label: 'Terms' },
   { to: '/privacy', label: 'Privacy' },
+  // Issue 38: the API's guide for developers.
+  { to: '/developers', label: 'Developers' },
 ];
 
 /** Footer (spec §2): copyright with the current year; About, Contact, Sources scroll to the top. */

@@ -110,7 +110,7 @@ test('the mobile menu toggles, and its Home link goes to /home', async () => {
   expect(button.getAttribute('aria-expanded')).toBe('false');
 });
 
-test('the footer shows the current year and About, Contact, Sources, Terms and Privacy links that scroll to the top', async () => {
+test('the footer shows the current year and About, Contact, Sources, Terms, Privacy and Developers links that scroll to the top', async () => {
   const { user } = renderApp('/about');
   await pageLoaded();
   const footer = screen.getByRole('contentinfo');
@@ -122,7 +122,7 @@ test('the footer shows the current year and About, Contact, Sources, Terms and P
     within(footerNav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['About', 'Contact', 'Sources', 'Terms', 'Privacy']);
+  ).toEqual(['About', 'Contact', 'Sources', 'Terms', 'Privacy', 'Developers']);
   await user.click(within(footerNav).getByRole('link', { name: 'Contact' }));
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
 });

@@ -8,7 +8,13 @@ export { consumeCode, createCode, reserveCodeSend } from './otp.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { optionalUser, requireUser, type AuthenticatedUser } from './require-user.ts';
 export { revokeAllSessions } from './session.repo.ts';
-export { SESSION_ABSOLUTE_MS, digestsEqual, newOpaqueToken, sha256Hex } from './tokens.ts';
+export {
+  SESSION_ABSOLUTE_MS,
+  bearerToken,
+  digestsEqual,
+  newOpaqueToken,
+  sha256Hex,
+} from './tokens.ts';
 export {
   findUserByEmail,
   findUserById,

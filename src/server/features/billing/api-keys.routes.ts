@@ -2,10 +2,19 @@
 // a key authenticate the public data API with its own rate limit (issue 7 §6).
 import type { FastifyInstance } from 'fastify';
 import { billingApi } from '#domain/api/billing.ts';
+import { usageApi } from '#domain/api/usage.ts';
 import { serve } from '../../plugins/serve.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest } from '../../errors.ts';
-import { authenticateApiKey, createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
+import { badRequest, unauthorized } from '../../errors.ts';
+import { bearerToken } from '../auth/index.ts';
+import {
+  API_KEY_PREFIX,
+  authenticateApiKey,
+  createApiKey,
+  findApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from './api-keys.service.ts';
 
 /**
  * Any request carrying `X-Api-Key` is authenticated by it (401 unknown/revoked, 403 PLAN_REQUIRED
@@ -16,7 +25,11 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
   // A callback hook, so the common request without a key costs no promise (throughput, issue 13).
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['x-api-key'];
-    if (header === undefined) {
+    // A key sent as `Authorization: Bearer pty_…` is taken as the key it is (ADR 195), never
+    // ignored into an anonymous call; X-Api-Key wins when both are sent.
+    const bearer = bearerToken(request.headers.authorization);
+    const viaBearer = header === undefined && bearer?.startsWith(API_KEY_PREFIX) === true;
+    if (header === undefined && !viaBearer) {
       done();
       return;
     }
@@ -24,9 +37,9 @@ export function registerApiKeyAuth(app: FastifyInstance, deps: AppDeps): void {
       done(badRequest('Send one X-Api-Key header.'));
       return;
     }
-    authenticateApiKey(deps.database.db, header, deps.clock.now()).then(
+    authenticateApiKey(deps.database.db, header ?? bearer!, deps.clock.now()).then(
       (auth) => {
-        request.apiKeyAuth = auth;
+        request.apiKeyAuth = { ...auth, via: viaBearer ? 'bearer' : 'header' };
         done();
       },
       (error: unknown) => done(error as Error),
@@ -55,6 +68,27 @@ export function apiKeyRoutes(app: FastifyInstance, deps: AppDeps): void {
     return {
       status: 'success' as const,
       data: { apiKeys: await listApiKeys(deps.database.db, user.id) },
+    };
+  });
+
+  serve(app, usageApi.usage, async (request) => {
+    const auth = request.apiKeyAuth;
+    if (!auth) throw unauthorized('Send the API key whose usage you want (X-Api-Key).');
+    const key = await findApiKey(deps.database.db, auth.keyId);
+    const perMinute = deps.env.API_KEY_RATE_LIMIT_PER_MINUTE;
+    const buckets = await app.readBuckets(`apikey:${auth.keyId}`);
+    const operations = [...buckets]
+      // This call's own count is not the caller's use of the API.
+      .filter(([operation]) => operation !== 'GET /api/usage')
+      .map(([operation, count]) => ({
+        operation,
+        used: count.current,
+        remaining: Math.max(0, perMinute - count.current),
+        resetSeconds: Math.ceil(count.ttl / 1000),
+      }));
+    return {
+      status: 'success' as const,
+      data: { key, limit: { perMinute }, operations },
     };
   });
 

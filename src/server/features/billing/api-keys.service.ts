@@ -83,6 +83,20 @@ export async function listApiKeys(db: Kysely<Database>, userId: string): Promise
   return rows.map(view);
 }
 
+/** One key's public fields (the usage operation); the caller has authenticated with it. */
+export async function findApiKey(
+  db: Kysely<Database>,
+  keyId: string,
+): Promise<Pick<ApiKeyView, 'id' | 'name' | 'prefix' | 'lastUsedAt'>> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select(['id', 'name', 'prefix', 'last_used_at'])
+    .where('id', '=', keyId)
+    .executeTakeFirst();
+  if (!row) throw notFound('API key');
+  return { id: row.id, name: row.name, prefix: row.prefix, lastUsedAt: row.last_used_at };
+}
+
 export async function revokeApiKey(
   db: Kysely<Database>,
   userId: string,

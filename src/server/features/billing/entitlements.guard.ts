@@ -16,7 +16,7 @@ import {
 } from '#domain/entitlements.ts';
 import type { PlanName } from '#domain/plan-catalogue.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, unauthorized } from '../../errors.ts';
 import { requireUser } from '../auth/index.ts';
 import { userPlan } from './subscriptions.service.ts';
 
@@ -25,7 +25,7 @@ declare module 'fastify' {
     /** The caller's effective plan, set by requireEntitlement / requestPlan. */
     plan?: PlanName;
     /** Set by the API key hook (features/billing/api-keys.routes.ts) when X-Api-Key authenticated the request. */
-    apiKeyAuth?: { keyId: string; userId: string };
+    apiKeyAuth?: { keyId: string; userId: string; via: 'header' | 'bearer' };
   }
 }
 
@@ -38,12 +38,26 @@ export function planRequiredError(feature: Feature): AppError {
   });
 }
 
-/** preHandler: a signed-in user (401 otherwise) whose plan includes `feature` (403 otherwise). */
-export function requireEntitlement(deps: Deps, feature: Feature) {
+/**
+ * preHandler: a signed-in user (401 otherwise) whose plan includes `feature` (403 otherwise). With
+ * `apiKey`, an API key authenticated by the key hook stands for its owner instead (ADR 195).
+ */
+export function requireEntitlement(
+  deps: Deps,
+  feature: Feature,
+  options: { apiKey?: boolean } = {},
+) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const user = await requireUser(request, deps);
-    request.authUser = user;
-    const plan = await userPlan(deps.database.db, user.id, deps.clock.now());
+    let userId: string;
+    if (options.apiKey && request.apiKeyAuth) userId = request.apiKeyAuth.userId;
+    else {
+      if (request.apiKeyAuth?.via === 'bearer')
+        throw unauthorized('This operation takes a signed-in session, not an API key.');
+      const user = await requireUser(request, deps);
+      request.authUser = user;
+      userId = user.id;
+    }
+    const plan = await userPlan(deps.database.db, userId, deps.clock.now());
     request.plan = plan;
     if (!planIncludes(plan, feature)) throw planRequiredError(feature);
   };
@@ -55,7 +69,8 @@ export function requireEntitlement(deps: Deps, feature: Feature) {
  */
 export async function requestPlan(request: FastifyRequest, deps: Deps): Promise<PlanName> {
   let userId: string | null = null;
-  if (request.headers.authorization) {
+  // A key sent as a bearer token was authenticated by the key hook; it is no session.
+  if (request.headers.authorization && request.apiKeyAuth?.via !== 'bearer') {
     const user = await requireUser(request, deps);
     request.authUser = user;
     userId = user.id;

@@ -61,11 +61,8 @@ export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: 
     if (body === null) throw notFound('currency');
     const out = sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR);
     // The two answers differ by the key: a shared cache must not give one to the other.
+    // (Vary: X-Api-Key is set for every keyed operation, plugins/cors.ts.)
     if (request.apiKeyAuth) markPrivate(out, 'private, no-store');
-    else {
-      const vary = out.getHeader('vary');
-      out.header('vary', vary ? `${String(vary)}, X-Api-Key` : 'X-Api-Key');
-    }
     return out.type('application/json; charset=utf-8').send(body);
   });
 

@@ -10,12 +10,10 @@ export function sendPublic(
   maxAgeSeconds: number,
   staleIfErrorSeconds: number,
 ): FastifyReply {
-  return reply
-    .header(
-      'cache-control',
-      `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}, stale-if-error=${staleIfErrorSeconds}`,
-    )
-    .header('access-control-allow-origin', '*');
+  return reply.header(
+    'cache-control',
+    `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}, stale-if-error=${staleIfErrorSeconds}`,
+  );
 }
 
 /** Rates change daily; the spec's client caches 5 minutes (§9), so shared caches may too. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { loadReferenceData } from '../../reference/reference-data.ts';
 import { exchangeRatesRoutes } from './exchange-rates.routes.ts';
+import { exchangeSeriesRoutes } from './exchange-series.routes.ts';
 import { exchangeReferenceRoutes } from './exchange-reference.routes.ts';
 
 /**
@@ -19,6 +20,7 @@ export function exchangeRoutes(app: FastifyInstance, deps: AppDeps): void {
     rates.stop();
   });
   exchangeRatesRoutes(app, deps, rates);
+  exchangeSeriesRoutes(app, deps);
   // Read once per process (data/built, made by `npm run data:build`).
   exchangeReferenceRoutes(app, deps, loadReferenceData());
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pricesApi } from '#domain/api/prices.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pricesApi, type placeQuery } from '#domain/api/prices.ts';
+import type { z } from 'zod';
 import { SMALL_BODY, serve } from '../../plugins/serve.ts';
 import { type MarketDataAnswer } from '#domain/api/market-data.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -40,6 +41,8 @@ function sendMarketData(reply: FastifyReply, body: Buffer, encoding: Encoding | 
  * POST /api/exchange/market-data (spec §7), GET /api/cost-of-living/index and /compare, and
  * POST/GET /api/prices/contributions (issue 4 §3, §5). The engine is the process's one (sharedColEngine).
  */
+type PlaceQuery = z.output<typeof placeQuery>;
+
 export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const rates = deps.rates;
   if (!rates) throw new Error('pricesRoutes needs deps.rates (buildApp creates it)');
@@ -47,11 +50,12 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const market = createMarketDataService(engine, evidence);
   const ctx: PricesContext = { deps, engine, market, evidence };
-  serve(app, pricesApi.marketData, (request, reply) => {
+  // One answer for the spec's POST and the cacheable GET (issue 38 item 2).
+  const marketData = (request: FastifyRequest, reply: FastifyReply, place: PlaceQuery) => {
     const view = rates.current();
     // Bytes cached per city and encoding (issue 13 §5); the compression hook leaves an encoded answer be.
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const resolved = resolveCity(engine, request.body.country, request.body.city);
+    const resolved = resolveCity(engine, place.country, place.city);
     // A cached answer is sent without waiting on a promise; a miss (or evidence to look up) goes
     // through body(). An unknown city throws here, and Fastify answers it like a rejection.
     const cached = market.cachedBody(resolved, view, encoding);
@@ -62,7 +66,11 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
     return market.body(resolved, view, encoding).then((body) => {
       sendMarketData(reply, body, encoding);
     });
-  });
+  };
+  serve(app, pricesApi.marketData, (request, reply) => marketData(request, reply, request.body));
+  serve(app, pricesApi.marketDataByPlace, (request, reply) =>
+    marketData(request, reply, request.query),
+  );
 
   serve(app, pricesApi.cityIndex, async (request, reply) => {
     const data = await cityIndex(
