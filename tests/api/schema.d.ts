@@ -184,6 +184,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/subscription/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your billing history: every payment, proration and credit, newest first
+     * @description Your billing history: every payment, proration and credit, newest first
+     */
+    get: operations['billing.payments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/subscription/resume': {
     parameters: {
       query?: never;
@@ -1105,6 +1125,14 @@ export interface components {
           isEntitled: boolean;
           /** @enum {string} */
           provider: 'paddle' | 'free';
+          scheduledChange?: {
+            /** @enum {string} */
+            planName: 'Explorer' | 'Voyager' | 'Navigator' | 'Enterprise';
+            /** @enum {string} */
+            billingInterval: 'month' | 'year' | 'lifetime';
+            price: string;
+            effectiveAt: string;
+          } | null;
         }[];
       };
     };
@@ -1223,6 +1251,14 @@ export interface components {
           isEntitled: boolean;
           /** @enum {string} */
           provider: 'paddle' | 'free';
+          scheduledChange?: {
+            /** @enum {string} */
+            planName: 'Explorer' | 'Voyager' | 'Navigator' | 'Enterprise';
+            /** @enum {string} */
+            billingInterval: 'month' | 'year' | 'lifetime';
+            price: string;
+            effectiveAt: string;
+          } | null;
         } | null;
       };
     };
@@ -1251,6 +1287,14 @@ export interface components {
           isEntitled: boolean;
           /** @enum {string} */
           provider: 'paddle' | 'free';
+          scheduledChange?: {
+            /** @enum {string} */
+            planName: 'Explorer' | 'Voyager' | 'Navigator' | 'Enterprise';
+            /** @enum {string} */
+            billingInterval: 'month' | 'year' | 'lifetime';
+            price: string;
+            effectiveAt: string;
+          } | null;
         } | null;
       };
     };
@@ -1272,9 +1316,34 @@ export interface components {
           carriedMinor: number;
           currency: string;
           /** @enum {string} */
-          effective: 'now';
+          effective: 'now' | 'period_end';
+          effectiveAt: string | null;
         };
         from?: string | null;
+      };
+    };
+    BillingPaymentsResponseInput: {
+      /** @enum {string} */
+      status: 'success';
+      message?: string;
+      data: {
+        payments: {
+          id: string;
+          transactionId: string;
+          billedAt: string;
+          /** @enum {string} */
+          planName: 'Explorer' | 'Voyager' | 'Navigator' | 'Enterprise';
+          /** @enum {string} */
+          billingInterval: 'month' | 'year' | 'lifetime';
+          /** @enum {string} */
+          kind: 'charge' | 'proration' | 'credit';
+          amount: string;
+          planPrice: string;
+          credit: string;
+          carried: string;
+          currency: string;
+          periodEnd: string | null;
+        }[];
       };
     };
     BillingCreateApiKeyResponseInput: {
@@ -1543,7 +1612,7 @@ export interface components {
             valueInUSD: number;
             currency: string;
             /** @enum {string} */
-            source: 'model' | 'imported' | 'contributions';
+            source: 'model' | 'imported' | 'contributions' | 'published';
             year: number;
             low: number;
             high: number;
@@ -1922,6 +1991,18 @@ export interface components {
             typical: number;
             high: number;
             cityAverage: number;
+            structure?: {
+              iso3: string;
+              /** @enum {string} */
+              basis: 'us' | 'country' | 'borrowed';
+              factor: number;
+              group: string;
+              groupLabel: string;
+              countryRatio: number | null;
+              usRatio: number | null;
+              year: number | null;
+              survey: string | null;
+            };
           };
           to: {
             currency: string;
@@ -1929,6 +2010,18 @@ export interface components {
             typical: number;
             high: number;
             cityAverage: number;
+            structure?: {
+              iso3: string;
+              /** @enum {string} */
+              basis: 'us' | 'country' | 'borrowed';
+              factor: number;
+              group: string;
+              groupLabel: string;
+              countryRatio: number | null;
+              usRatio: number | null;
+              year: number | null;
+              survey: string | null;
+            };
           };
         };
         industry: {
@@ -2971,6 +3064,8 @@ export interface components {
               median: number | null;
               p75: number | null;
               year: number;
+              /** @enum {string} */
+              structure?: 'us' | 'country' | 'borrowed';
             }[];
           };
           costs: {
@@ -3103,6 +3198,8 @@ export interface components {
               median: number | null;
               p75: number | null;
               year: number;
+              /** @enum {string} */
+              structure?: 'us' | 'country' | 'borrowed';
             }[];
           };
           costs: {
@@ -3383,6 +3480,14 @@ export interface components {
           isEntitled: boolean;
           /** @enum {string} */
           provider: 'paddle' | 'free';
+          scheduledChange?: {
+            /** @enum {string} */
+            planName: 'Explorer' | 'Voyager' | 'Navigator' | 'Enterprise';
+            /** @enum {string} */
+            billingInterval: 'month' | 'year' | 'lifetime';
+            price: string;
+            effectiveAt: string;
+          } | null;
         }[];
       };
     };
@@ -3503,6 +3608,14 @@ export interface components {
           isEntitled: boolean;
           /** @enum {string} */
           provider: 'paddle' | 'free';
+          scheduledChange?: {
+            /** @enum {string} */
+            planName: 'Explorer' | 'Voyager' | 'Navigator' | 'Enterprise';
+            /** @enum {string} */
+            billingInterval: 'month' | 'year' | 'lifetime';
+            price: string;
+            effectiveAt: string;
+          } | null;
         } | null;
       };
     };
@@ -3531,6 +3644,14 @@ export interface components {
           isEntitled: boolean;
           /** @enum {string} */
           provider: 'paddle' | 'free';
+          scheduledChange?: {
+            /** @enum {string} */
+            planName: 'Explorer' | 'Voyager' | 'Navigator' | 'Enterprise';
+            /** @enum {string} */
+            billingInterval: 'month' | 'year' | 'lifetime';
+            price: string;
+            effectiveAt: string;
+          } | null;
         } | null;
       };
     };
@@ -3552,9 +3673,34 @@ export interface components {
           carriedMinor: number;
           currency: string;
           /** @enum {string} */
-          effective: 'now';
+          effective: 'now' | 'period_end';
+          effectiveAt: string | null;
         };
         from?: string | null;
+      };
+    };
+    BillingPaymentsResponse: {
+      /** @enum {string} */
+      status: 'success';
+      message?: string;
+      data: {
+        payments: {
+          id: string;
+          transactionId: string;
+          billedAt: string;
+          /** @enum {string} */
+          planName: 'Explorer' | 'Voyager' | 'Navigator' | 'Enterprise';
+          /** @enum {string} */
+          billingInterval: 'month' | 'year' | 'lifetime';
+          /** @enum {string} */
+          kind: 'charge' | 'proration' | 'credit';
+          amount: string;
+          planPrice: string;
+          credit: string;
+          carried: string;
+          currency: string;
+          periodEnd: string | null;
+        }[];
       };
     };
     BillingCreateApiKeyResponse: {
@@ -3824,7 +3970,7 @@ export interface components {
             valueInUSD: number;
             currency: string;
             /** @enum {string} */
-            source: 'model' | 'imported' | 'contributions';
+            source: 'model' | 'imported' | 'contributions' | 'published';
             year: number;
             low: number;
             high: number;
@@ -4203,6 +4349,18 @@ export interface components {
             typical: number;
             high: number;
             cityAverage: number;
+            structure?: {
+              iso3: string;
+              /** @enum {string} */
+              basis: 'us' | 'country' | 'borrowed';
+              factor: number;
+              group: string;
+              groupLabel: string;
+              countryRatio: number | null;
+              usRatio: number | null;
+              year: number | null;
+              survey: string | null;
+            };
           };
           to: {
             currency: string;
@@ -4210,6 +4368,18 @@ export interface components {
             typical: number;
             high: number;
             cityAverage: number;
+            structure?: {
+              iso3: string;
+              /** @enum {string} */
+              basis: 'us' | 'country' | 'borrowed';
+              factor: number;
+              group: string;
+              groupLabel: string;
+              countryRatio: number | null;
+              usRatio: number | null;
+              year: number | null;
+              survey: string | null;
+            };
           };
         };
         industry: {
@@ -5252,6 +5422,8 @@ export interface components {
               median: number | null;
               p75: number | null;
               year: number;
+              /** @enum {string} */
+              structure?: 'us' | 'country' | 'borrowed';
             }[];
           };
           costs: {
@@ -5384,6 +5556,8 @@ export interface components {
               median: number | null;
               p75: number | null;
               year: number;
+              /** @enum {string} */
+              structure?: 'us' | 'country' | 'borrowed';
             }[];
           };
           costs: {
@@ -6886,6 +7060,72 @@ export interface operations {
           RateLimit?: string;
           /** @description IETF RateLimit-Policy field: `"ip"|"key";q=<quota>;w=<window s>` */
           'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'billing.payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BillingPaymentsResponse'];
+        };
+      };
+      /** @description Invalid input (VALIDATION_FAILED names the fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid session or API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The plan does not include this (PLAN_REQUIRED names the plan) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Our error (a request id to quote) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Temporarily unavailable; retry after Retry-After seconds */
+      503: {
+        headers: {
           'Retry-After'?: number;
           [name: string]: unknown;
         };
