@@ -12,8 +12,11 @@ const PASSWORD = 'Schema-Parity-2026x';
 type Request = {
   url: string;
   body?: Record<string, unknown>;
-  /** `fresh`: a new Navigator user of its own, for calls that end sessions or change the plan. */
-  as?: 'user' | 'fresh' | 'free' | 'nobody';
+  /**
+   * `fresh`: a new Navigator user of its own, for calls that end sessions or change the plan;
+   * `key`: the Navigator user's personal API key instead of the session.
+   */
+  as?: 'user' | 'fresh' | 'free' | 'nobody' | 'key';
   /** A POST made first with the same session (a cancellation before a resume). */
   setup?: string;
 };
@@ -135,6 +138,23 @@ function requests(user: TestUser, keyId: string): Record<string, Request> {
       url: '/api/exchange/supported-currency-symbols',
     },
     'GET /api/exchange/cities': { url: '/api/exchange/cities?q=Lis&limit=5' },
+    'GET /api/exchange/rates': {
+      url: '/api/exchange/rates?base=USD&symbols=EUR,JPY&date=2025-03-05',
+    },
+    'GET /api/exchange/timeseries': {
+      url: '/api/exchange/timeseries?base=USD&symbols=EUR&start_date=2025-03-01&end_date=2025-03-09',
+    },
+    'GET /api/exchange/fluctuation': {
+      url: '/api/exchange/fluctuation?base=USD&symbols=JPY&start_date=2025-03-01&end_date=2025-03-30',
+    },
+    'GET /api/exchange/convert': {
+      url: '/api/exchange/convert?from=GBP&to=JPY&amount=250&date=2025-06-01',
+    },
+    'GET /api/exchange/market-data': {
+      url: '/api/exchange/market-data?city=Lisbon&country=Portugal',
+    },
+    'GET /api/usage': { url: '/api/usage', as: 'key' },
+    'GET /api/subscription/payments': { url: '/api/subscription/payments' },
     'POST /api/exchange/market-data': { url: '/api/exchange/market-data', body: PLACE },
     'GET /api/cost-of-living/index': {
       url: '/api/cost-of-living/index?city=Lisbon&country=Portugal',
@@ -188,6 +208,7 @@ const REFUSED: Record<string, string> = {
 let t: TestApp;
 let user: TestUser;
 let keyId: string;
+let apiKey: string;
 let hash: string;
 
 /** A verified user who knows PASSWORD, on Navigator monthly (or on no plan when `free`). */
@@ -220,6 +241,13 @@ beforeAll(async () => {
     payload: { name: 'to revoke' },
   });
   keyId = key.json().data.apiKey.id as string;
+  const kept = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: user.auth,
+    payload: { name: 'to call with' },
+  });
+  apiKey = kept.json().data.key as string;
 });
 afterAll(async () => t?.close());
 
@@ -237,9 +265,11 @@ test('every operation answers its ordinary request with a 2xx that keeps to its 
     const headers =
       request.as === 'nobody'
         ? {}
-        : request.as === 'fresh' || request.as === 'free'
-          ? (await navigatorUser(`fresh${i}`, request.as === 'free')).auth
-          : user.auth;
+        : request.as === 'key'
+          ? { 'x-api-key': apiKey }
+          : request.as === 'fresh' || request.as === 'free'
+            ? (await navigatorUser(`fresh${i}`, request.as === 'free')).auth
+            : user.auth;
     if (request.setup) {
       const setup = await t.app.inject({
         method: 'POST',
