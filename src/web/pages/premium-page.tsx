@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { planIncludes, requiredPlan, type Feature } from '#domain/entitlements.ts';
 import { isAvailable } from '#domain/feature-availability.ts';
 import { formatUsdCents } from '#domain/plans.ts';
-import { planPriceMinor } from '#domain/plan-catalogue.ts';
+import { type BillingPeriod, type PaidPlanName, planPriceMinor } from '#domain/plan-catalogue.ts';
 import { decidePurchase } from '#domain/purchase-rules.ts';
 import { Page } from '../components/page.tsx';
 import { Alert, AlertDescription } from '../components/ui/alert.tsx';
@@ -61,8 +61,8 @@ const SUITES: { id: string; title: string; feature: Feature; summary: string }[]
 ];
 
 function readState(state: unknown): {
-  billingPeriod: 'month' | 'year';
-  productName: 'Voyager' | 'Navigator';
+  billingPeriod: BillingPeriod;
+  productName: PaidPlanName;
 } {
   const s = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
   // spec §2: defaults billingPeriod year and productName Navigator.
@@ -213,8 +213,8 @@ function SuiteSection(props: {
  */
 function BuyAction(props: {
   held: Subscription | null;
-  productName: 'Voyager' | 'Navigator';
-  billingPeriod: 'month' | 'year';
+  productName: PaidPlanName;
+  billingPeriod: BillingPeriod;
   loading: boolean;
   onBuy: () => void;
 }) {
