@@ -9,7 +9,6 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type DestinationStream, pino } from 'pino';
 import { trustProxySetting } from './env.ts';
 import type { AppDeps } from './deps.ts';
-import { lazyChildLogger } from './lazy-logger.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
@@ -87,8 +86,6 @@ export async function buildApp(
     // SECURITY.md I1: 16 KiB unless a route says otherwise.
     bodyLimit: 16 * 1024,
     genReqId: () => randomUUID(),
-    childLoggerFactory: (logger, bindings, childOptions) =>
-      lazyChildLogger(logger, bindings, childOptions),
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
