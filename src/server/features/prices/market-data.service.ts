@@ -267,17 +267,6 @@ export interface MarketDataService {
    * recompresses 14 KB of JSON (issue 13 §5).
    */
   body(resolved: ResolvedCity, view: RatesView, encoding?: Encoding | null): Promise<Buffer>;
-  /**
-   * The same bytes synchronously when they can be had without a query or a rebuild (the city's body is
-   * cached for this view and its evidence is known; a missing encoding of a cached body is compressed
-   * here); undefined otherwise, and body() then does the work. The hot path of the route: a repeated
-   * request waits on no promise.
-   */
-  cachedBody(
-    resolved: ResolvedCity,
-    view: RatesView,
-    encoding?: Encoding | null,
-  ): Buffer | undefined;
 }
 
 export function createMarketDataService(
@@ -336,13 +325,6 @@ export function createMarketDataService(
   return {
     async figures(resolved, view) {
       return figuresWith(resolved, view, await evidence.get(resolved.city.id));
-    },
-    cachedBody(resolved, view, encoding = null) {
-      const id = resolved.city.id;
-      const ev = evidence.peek(id);
-      if (ev === undefined) return undefined;
-      const hit = current(id, view, ev);
-      return hit ? encoded(hit, encoding) : undefined;
     },
     async body(resolved, view, encoding = null) {
       const id = resolved.city.id;

@@ -217,7 +217,7 @@ test('market data is answered in Brotli or gzip when accepted, from bytes kept p
   expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
 });
 
-test('a cached answer (sent without waiting on a promise) carries every header a first answer does: security, request id, rate limit, caching', async () => {
+test('a cached answer carries every header a first answer does: security, request id, rate limit, caching', async () => {
   const fresh = await createTestApp({ env: { RATE_LIMIT_PUBLIC_PER_MINUTE: '50' } });
   try {
     const ask = (encoding?: string) =>

@@ -47,21 +47,11 @@ export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const market = createMarketDataService(engine, evidence);
   const ctx: PricesContext = { deps, engine, market, evidence };
-  serve(app, pricesApi.marketData, (request, reply) => {
-    const view = rates.current();
+  serve(app, pricesApi.marketData, async (request, reply) => {
     // Bytes cached per city and encoding (issue 13 §5); the compression hook leaves an encoded answer be.
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const resolved = resolveCity(engine, request.body.country, request.body.city);
-    // A cached answer is sent without waiting on a promise; a miss (or evidence to look up) goes
-    // through body(). An unknown city throws here, and Fastify answers it like a rejection.
-    const cached = market.cachedBody(resolved, view, encoding);
-    if (cached) {
-      sendMarketData(reply, cached, encoding);
-      return;
-    }
-    return market.body(resolved, view, encoding).then((body) => {
-      sendMarketData(reply, body, encoding);
-    });
+    sendMarketData(reply, await market.body(resolved, rates.current(), encoding), encoding);
   });
 
   serve(app, pricesApi.cityIndex, async (request, reply) => {
