@@ -3,6 +3,7 @@ import type * as ioredis from 'ioredis';
 import { type AppDeps, buildApp, createLogger } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/database.ts';
+import { createColEngine } from './features/prices/col-engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
 import { createMailer, smtpTransport } from './mail/mailer.ts';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     mailer,
     redis,
+    colEngine: createColEngine(),
     isDraining: () => draining,
   };
   const app = await buildApp(deps, { logger, serveWeb: env.SERVE_WEB });

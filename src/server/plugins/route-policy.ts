@@ -41,14 +41,39 @@ import type {
 } from 'fastify';
 import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
 import type { RoutePolicy } from '#domain/api/contract.ts';
-import type { AppDeps } from '../deps.ts';
-import { type AuthenticatedUser, requireUser } from '../features/auth/require-user.ts';
-import { requireEntitlement } from '../features/billing/entitlements.guard.ts';
+import type { Feature } from '#domain/entitlements.ts';
+import type { Env } from '../env.ts';
 import { validationFailed } from '../errors.ts';
 import { clientAddressKey, limit, type RateLimitRule } from './rate-limit.ts';
 import { appendHook } from './route-hooks.ts';
 
 export type { RoutePolicy };
+
+/** The signed-in user a session token belongs to (features/auth/require-user.ts finds it). */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  username: string;
+  isEmailVerified: boolean;
+  sessionId: string;
+}
+
+/**
+ * The checks a policy turns into hooks, given by the composition root (app.ts), so this plugin
+ * imports no feature: `user` authenticates the bearer session (refusing an unverified email when
+ * asked), `plan` also requires the feature in the user's plan. Both set `request.authUser`.
+ */
+export interface PolicyGuards {
+  user(verified: boolean): (request: FastifyRequest) => Promise<void>;
+  plan(feature: Feature): (request: FastifyRequest) => Promise<void>;
+}
+
+interface PolicyDeps {
+  env: Env;
+  guards: PolicyGuards;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,6 +84,8 @@ declare module 'fastify' {
     readonly routePolicies: readonly PolicedRoute[];
   }
   interface FastifyRequest {
+    /** Set by a policy's guard. */
+    authUser?: AuthenticatedUser;
     /**
      * The signed-in user on a route whose policy has `auth: 'user' | 'verified'` or a `plan`.
      * Reading it on any other route is a programmer error and fails loudly (500).
@@ -95,7 +122,7 @@ function privateHook(_request: FastifyRequest, reply: FastifyReply, done: HookHa
  * The public-data bucket (C4): one per API key when X-Api-Key authenticated, else one per client
  * address (an IPv6 client by its /64, like every other limit).
  */
-export function publicDataRateLimit(env: AppDeps['env']): RateLimitRule {
+export function publicDataRateLimit(env: Env): RateLimitRule {
   return {
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) =>
@@ -121,22 +148,16 @@ function policyErrorStatuses(policy: RoutePolicy, method: string | string[]): nu
   return statuses;
 }
 
-function ipLimit(policy: RoutePolicy, env: AppDeps['env']): RateLimitRule | undefined {
+function ipLimit(policy: RoutePolicy, env: Env): RateLimitRule | undefined {
   if (!policy.limit) return undefined;
   const { max, timeWindow } = policy.limit;
   return limit(max === 'public-rate' ? env.RATE_LIMIT_PUBLIC_PER_MINUTE : max, timeWindow);
 }
 
-function guardFor(policy: RoutePolicy, deps: PolicyDeps) {
-  if (policy.plan) return requireEntitlement(deps, policy.plan);
-  if (policy.auth === 'none') return null;
-  const verified = policy.auth === 'verified';
-  return async (request: FastifyRequest): Promise<void> => {
-    request.authUser = await requireUser(request, deps, { verified });
-  };
+function guardFor(policy: RoutePolicy, { guards }: PolicyDeps) {
+  if (policy.plan) return guards.plan(policy.plan);
+  return policy.auth === 'none' ? null : guards.user(policy.auth === 'verified');
 }
-
-type PolicyDeps = Pick<AppDeps, 'env' | 'database' | 'clock'>;
 
 /** Apply one route's policy to its options; throws when an /api route declares none. */
 export function applyRoutePolicy(route: RouteOptions, deps: PolicyDeps): RoutePolicy | null {

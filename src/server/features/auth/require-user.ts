@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, unauthorized } from '../../errors.ts';
+import type { AuthenticatedUser } from '../../plugins/route-policy.ts';
 import { findLiveSession, touchSession } from './session.repo.ts';
 import {
   SESSION_IDLE_MS,
@@ -12,26 +13,11 @@ import {
   sha256Hex,
 } from './tokens.ts';
 
-export interface AuthenticatedUser {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  username: string;
-  isEmailVerified: boolean;
-  sessionId: string;
-}
+export type { AuthenticatedUser };
 
 export interface RequireUserOptions {
   /** Refuse (403) accounts whose email is not verified (SECURITY.md C1: only verified users contribute). */
   verified?: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by requireUserHook. */
-    authUser?: AuthenticatedUser;
-  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { businessApi } from '#domain/api/business.ts';
 import { serve } from '../../plugins/serve.ts';
-import type { AppDeps } from '../../deps.ts';
-import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { createEvidenceCache, createMarketDataService } from '../prices/index.ts';
 import { loadBusinessFacts } from './business-data.ts';
 import { businessAnswer, type BusinessContext } from './business.service.ts';
 import { loadEarningsTables } from '../salary/index.ts';
@@ -12,10 +12,9 @@ import { loadEarningsTables } from '../salary/index.ts';
  * industry, a company size and a market scope. Navigator and above (entitlements: business_intelligence):
  * 401 without a session, 403 PLAN_REQUIRED below Navigator — enforced by the declared policy (ADR 106).
  */
-export function businessRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function businessRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rates = deps.rates;
-  if (!rates) throw new Error('businessRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
+  const engine = deps.colEngine;
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   // The open tables are parsed once at start (issue 15: p99 < 5 ms).
   const ctx: BusinessContext = {

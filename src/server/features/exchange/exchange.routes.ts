@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { loadReferenceData } from '../../reference/reference-data.ts';
 import { exchangeRatesRoutes } from './exchange-rates.routes.ts';
 import { exchangeReferenceRoutes } from './exchange-reference.routes.ts';
@@ -9,9 +9,8 @@ import { exchangeReferenceRoutes } from './exchange-reference.routes.ts';
  * The rate service starts with the app (onReady: newest stored snapshot, then the background
  * refresh when enabled) and stops with it (onClose). Requests only ever read its memory.
  */
-export function exchangeRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function exchangeRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rates = deps.rates;
-  if (!rates) throw new Error('exchangeRoutes needs deps.rates (buildApp creates it)');
   app.addHook('onReady', async () => {
     await rates.start();
   });

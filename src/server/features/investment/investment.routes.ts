@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { investmentApi } from '#domain/api/investment.ts';
 import { serve } from '../../plugins/serve.ts';
 import type { DailyPoint } from '#domain/premium/investment/currency.ts';
-import type { AppDeps } from '../../deps.ts';
-import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { createEvidenceCache, createMarketDataService } from '../prices/index.ts';
 import { investmentAnswer, type InvestmentContext } from './investment.service.ts';
 import { loadInvestmentSeries } from './series-data.ts';
 
@@ -15,10 +15,9 @@ const MAX_CACHED_HISTORIES = 500;
  * an amount, a horizon and a risk tolerance. Navigator and above (spec §6 "Investment Analyzer"): 401
  * without a session, 403 PLAN_REQUIRED below Navigator — enforced by the declared policy (ADR 106).
  */
-export function investmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function investmentRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rates = deps.rates;
-  if (!rates) throw new Error('investmentRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
+  const engine = deps.colEngine;
   const histories = new Map<string, Promise<DailyPoint[]>>();
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const ctx: InvestmentContext = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { lifestyleApi } from '#domain/api/lifestyle.ts';
 import { serve } from '../../plugins/serve.ts';
-import type { AppDeps } from '../../deps.ts';
-import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { createEvidenceCache, createMarketDataService } from '../prices/index.ts';
 import { lifestyleAnswer, type LifestyleContext } from './lifestyle.service.ts';
 import { loadQualityIndicators } from './quality-data.ts';
 
@@ -11,10 +11,9 @@ import { loadQualityIndicators } from './quality-data.ts';
  * income, a lifestyle and priorities. Voyager and above (spec §6 "lifestyle tools"): 401 without a
  * session, 403 PLAN_REQUIRED below Voyager.
  */
-export function lifestyleRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function lifestyleRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rates = deps.rates;
-  if (!rates) throw new Error('lifestyleRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
+  const engine = deps.colEngine;
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const ctx: LifestyleContext = {
     engine,

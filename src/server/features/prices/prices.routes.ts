@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pricesApi } from '#domain/api/prices.ts';
 import { SMALL_BODY, serve } from '../../plugins/serve.ts';
 import { type MarketDataAnswer } from '#domain/api/market-data.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { chooseEncoding, type Encoding } from '../../plugins/compression.ts';
 import { sendPublic } from '../exchange/index.ts';
-import { sharedColEngine } from './col-engine.ts';
 import { cityIndex, compareCities } from './col-index.service.ts';
 import { contribute, summarise, type PricesContext } from './contributions.service.ts';
 import { createMarketDataService, resolveCity } from './market-data.service.ts';
@@ -38,12 +37,11 @@ function sendMarketData(reply: FastifyReply, body: Buffer, encoding: Encoding | 
 
 /**
  * POST /api/exchange/market-data (spec §7), GET /api/cost-of-living/index and /compare, and
- * POST/GET /api/prices/contributions (issue 4 §3, §5). The engine is the process's one (sharedColEngine).
+ * POST/GET /api/prices/contributions (issue 4 §3, §5).
  */
-export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function pricesRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rates = deps.rates;
-  if (!rates) throw new Error('pricesRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
+  const engine = deps.colEngine;
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const market = createMarketDataService(engine, evidence);
   const ctx: PricesContext = { deps, engine, market, evidence };

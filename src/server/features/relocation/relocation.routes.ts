@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { relocationApi } from '#domain/api/relocation.ts';
 import { serve } from '../../plugins/serve.ts';
-import type { AppDeps } from '../../deps.ts';
-import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { createEvidenceCache, createMarketDataService } from '../prices/index.ts';
 import { loadRelocationFacts } from './relocation-data.ts';
 import { relocationAnswer, type RelocationContext } from './relocation.service.ts';
 
@@ -11,10 +11,9 @@ import { relocationAnswer, type RelocationContext } from './relocation.service.t
  * housing budget, a family size and a lifestyle. Navigator (issue 15, ADR 117): 401 without a session,
  * 403 PLAN_REQUIRED below Navigator, enforced by the route policy (ADR 106).
  */
-export function relocationRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function relocationRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rates = deps.rates;
-  if (!rates) throw new Error('relocationRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
+  const engine = deps.colEngine;
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const ctx: RelocationContext = {
     engine,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { salaryApi } from '#domain/api/salary.ts';
 import { serve } from '../../plugins/serve.ts';
 import { sectionMultiples } from '#domain/premium/salary/industry.ts';
-import type { AppDeps } from '../../deps.ts';
-import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { createEvidenceCache, createMarketDataService } from '../prices/index.ts';
 import { loadEarningsTables } from './earnings-data.ts';
 import { salaryAnswer, type SalaryContext } from './salary.service.ts';
 
@@ -12,10 +12,9 @@ import { salaryAnswer, type SalaryContext } from './salary.service.ts';
  * industry, a role and an experience level. Voyager and above (spec §6 "Salary Insights Hub"): 401
  * without a session, 403 PLAN_REQUIRED below Voyager.
  */
-export function salaryRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function salaryRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rates = deps.rates;
-  if (!rates) throw new Error('salaryRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
+  const engine = deps.colEngine;
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const tables = loadEarningsTables();
   const ctx: SalaryContext = {
