@@ -11,7 +11,7 @@ import {
   round,
   type ResolvedCity,
 } from './market-data.service.ts';
-import { createEvidenceCache, EVIDENCE_TTL_MS } from './price-evidence.ts';
+import { createEvidenceCache } from './price-evidence.ts';
 import { upsertImported } from './prices.repo.ts';
 
 let t: TestApp;
