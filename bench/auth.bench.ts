@@ -14,7 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../src/server/features/auth/password.ts';
-import { createTestApp } from '../src/server/testing/test-app.ts';
+import { createTestApp } from '../src/server/testing/test-app.testkit.ts';
 import { type BenchResult, type Log, percentile } from './support/measure.ts';
 
 const REQUESTS = Number(process.env.BENCH_AUTH_REQUESTS ?? 200);

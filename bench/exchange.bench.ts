@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { toSearchKey } from '#domain/ascii-fold.ts';
 import { createCitySearch } from '#server/features/exchange/city-search.ts';
 import { loadReferenceData } from '#server/reference/reference-data.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
+import { createTestApp } from '#server/testing/test-app.testkit.ts';
 import { ensureBuilt, spawnBuiltServer, stopServer, waitForReady } from './support/built-server.ts';
 import { loopbackClient } from './support/loopback-client.ts';
 import {

@@ -21,7 +21,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { loadReferenceData } from '#server/reference/reference-data.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
+import { createTestApp } from '#server/testing/test-app.testkit.ts';
 import {
   ensureBuilt,
   SERVER_NODE_FLAGS,

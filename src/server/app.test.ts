@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { securityHeaders } from './plugins/security.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createTestApp, type TestApp } from './testing/test-app.testkit.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { pageLoaded, renderApp } from './testing/render-app.tsx';
+import { pageLoaded, renderApp } from './testing/render-app.testkit.tsx';
 
 const GUEST_ONLY = [
   '/',

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterEach, expect, test } from 'vitest';
 import { REDIS_CLIENT_OPTIONS, type RedisHealth } from '../redis.ts';
-import { type OwnRedis, startOwnRedis } from '../testing/redis-server.ts';
+import { type OwnRedis, startOwnRedis } from '../testing/redis-server.testkit.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import {
   clientAddressKey,

@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { ALL_ROUTES } from '#domain/api/routes.ts';
 import { policyGuards } from '../app.ts';
-import { createUser } from '../features/billing/billing.fixtures.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createUser } from '../features/billing/billing.testkit.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.testkit.ts';
 import { contractSerializerCompiler } from './contract-serializer.ts';
 import { registerRoutePolicy } from './route-policy.ts';
 

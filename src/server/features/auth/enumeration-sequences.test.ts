@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.testkit.ts';
 import { type AuthTest, post, signupVerified, startAuthTest } from './auth.testkit.ts';
 import { OTP_COOLDOWN_MS } from './otp.ts';
 

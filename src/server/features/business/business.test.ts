@@ -2,8 +2,8 @@
 // the industry, the size and the scope, through the real app and the stored open figures.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { businessResponseSchema, type BusinessData } from '#domain/api/business.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser, type TestUser } from '../billing/billing.testkit.ts';
 import {
   corporateTaxFor,
   loadBusinessFacts,

@@ -7,7 +7,7 @@ import { buildApp, createLogger } from '../../app.ts';
 import { openDatabase, isDatabaseUnavailable } from '../../db/database.ts';
 import { parseEnv } from '../../env.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { mutableClock, testColEngine } from '../../testing/test-app.ts';
+import { mutableClock, testColEngine } from '../../testing/test-app.testkit.ts';
 import type { FastifyInstance } from 'fastify';
 
 let close: (() => Promise<void>) | undefined;

@@ -2,8 +2,8 @@
 // the amount, the horizon and the risk, through the real app and the stored open series.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { investmentResponseSchema, type InvestmentData } from '#domain/api/investment.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser, type TestUser } from '../billing/billing.testkit.ts';
 import { loadInvestmentSeries, parseInvestmentSeries } from './series-data.ts';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { FOOD_PLAN, foodPlanUsd, LINES } from '#domain/premium/lifestyle/basket.ts';
 import { lifestyleResponseSchema, type LifestyleData } from '#domain/api/lifestyle.ts';
 import { findProjectRoot } from '../../reference/reference-data.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser, type TestUser } from '../billing/billing.testkit.ts';
 
 let t: TestApp;
 let voyager: TestUser;

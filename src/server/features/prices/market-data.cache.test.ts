@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { marketDataResponse } from '#domain/api/market-data.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 import type { RatesView } from '../exchange/rate.service.ts';
 import { createColEngine, type ColEngine } from './col-engine.ts';
 import {

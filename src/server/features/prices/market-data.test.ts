@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // the budget, the family and the lifestyle, through the real app.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { relocationResponseSchema, type RelocationData } from '#domain/api/relocation.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser, type TestUser } from '../billing/billing.testkit.ts';
 
 let t: TestApp;
 let navigator: TestUser;

@@ -2,8 +2,8 @@
 // salary, the role and the experience, through the real app.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { salaryResponseSchema, type SalaryData } from '#domain/api/salary.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser, type TestUser } from '../billing/billing.testkit.ts';
 
 let t: TestApp;
 let voyager: TestUser;

@@ -11,7 +11,7 @@ import {
   signupVerified,
   startAuthTest,
 } from '../auth/auth.testkit.ts';
-import { createTestUser } from '../prices/prices.test-support.ts';
+import { createTestUser } from '../prices/prices.testkit.ts';
 
 let a: AuthTest;
 beforeEach(async () => {

@@ -3,10 +3,10 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { InvestmentRequest } from '#domain/api/investment.ts';
 import type { Horizon, Risk } from '#domain/premium/investment/portfolio.ts';
 import { toCsv } from '../../compare/export/export-data.ts';
-import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { pageLoaded, renderApp } from '../../../testing/render-app.testkit.tsx';
 import { activePlan, servePremium, suiteCard } from '../shared/suite.testkit.tsx';
 import { buildInvestmentExport } from './investment-export.ts';
-import { investmentAnswer } from './investment.fixtures.ts';
+import { investmentAnswer } from './investment.testkit.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
