@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure (ARCHITECTURE.md §7).
-//   1 prettier --check   2 eslint   3 tsc   4 vitest (domain, server, web on SQLite)
+//   1 prettier --check   2 eslint and the import graph   3 tsc   4 vitest (domain, server, web on SQLite)
 //   5 server tests again on PostgreSQL + Redis (when TEST_DATABASE_URL and TEST_REDIS_URL are set)
 //   6 browser journeys and process-level tests (tests/e2e, against the built server)
 // The last line is always `N passed, N failed` (tests across the vitest runs) for CI to read.
@@ -85,6 +85,13 @@ const vitestArgs = (report, ...rest) => [
 
 step('Formatting (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('Lint (eslint)', bin('eslint'), ['.']);
+step('Import graph (dependency-cruiser)', bin('depcruise'), [
+  'src',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--output-type',
+  'err',
+]);
 step('Types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
 
 const unitReport = path.join(reports, 'unit.json');

@@ -4,26 +4,12 @@
  * change only with a data build.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CityItem, SupportedCountry } from '#domain/api/exchange.ts';
+import type { CityItem } from '#domain/api/exchange.ts';
 import { callApi } from '../../api/client.ts';
 import { api } from '../../api/routes.ts';
 import { currenciesQuery, supportedCitiesQuery } from './exchange-queries.ts';
 
-/** Spec §3 "Supported country entry" as GET /api/exchange/supported-countries sends it (shared contract). */
-export type SupportedCountryEntry = SupportedCountry;
-
-/** Spec §3 client model of a currency. */
-export interface CurrencyOption {
-  code: string;
-  name: string;
-  symbol: string;
-  flagUrl: string;
-  country: string;
-  countryCode: string;
-  defaultCity: string;
-  /** The countries whose people are paid in it (issue 34 item 1). */
-  paidIn?: readonly string[];
-}
+export type { CurrencyOption, SupportedCountryEntry } from './exchange-queries.ts';
 
 /** A city as the exchange routes send it (spec §3 City, plus ids): the shared contract's CityItem. */
 export type CityOption = CityItem;
