@@ -60,7 +60,7 @@ interface AutocannonResult {
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-/** Deterministic random cities (and country averages) as the spec's call sends them. */
+/** Deterministic random cities (and country averages) as docs/product.md's call sends them. */
 function randomBodies(count: number): string[] {
   let seed = 0x5eed1234;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;

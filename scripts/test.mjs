@@ -1,4 +1,4 @@
-// `npm test`: every check, in order, stopping at the first failure (ARCHITECTURE.md §7).
+// `npm test`: every check, in order, stopping at the first failure (docs/design.md §7).
 //   1 prettier --check   2 eslint and the import graph   3 tsc   4 vitest (domain, server, web on SQLite)
 //   5 server tests again on PostgreSQL + Redis (when TEST_DATABASE_URL and TEST_REDIS_URL are set)
 //   6 browser journeys and process-level tests (tests/e2e, against the built server)

@@ -51,7 +51,7 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
-/** Log redaction: secrets never reach the log (SECURITY.md I7). */
+/** Log redaction: secrets never reach the log (docs/security.md I7). */
 export function createLogger(level: string, destination?: DestinationStream): FastifyBaseLogger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
   return destination ? pino(options, destination) : pino(options);
@@ -95,7 +95,7 @@ export async function buildApp(
   const serverOptions: FastifyHttpOptions<Server> = {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: trustProxySetting(deps.env.TRUST_PROXY),
-    // SECURITY.md I1: 16 KiB unless a route says otherwise.
+    // docs/security.md I1: 16 KiB unless a route says otherwise.
     bodyLimit: 16 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -108,7 +108,7 @@ export async function buildApp(
   if (deps.redis) deps.redisHealth ??= watchRedis(deps.redis, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
-  // JSON only (ARCHITECTURE.md §5): without a text/plain parser any other body type answers 415.
+  // JSON only (docs/design.md §5): without a text/plain parser any other body type answers 415.
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);

@@ -12,7 +12,7 @@ import { loadAppSecret } from './secret.ts';
 
 const requireOptional = createRequire(import.meta.url);
 
-/** The only file that reads the environment, opens the database and listens (STYLE.md). */
+/** The only file that reads the environment, opens the database and listens (docs/style.md). */
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const started = performance.now();

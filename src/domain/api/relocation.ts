@@ -36,7 +36,7 @@ export const relocationRequestSchema = z.strictObject({
     .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
     .transform((c) => c.toUpperCase())
     .optional(),
-  /** Spec §3: 1 to 5+ (5 stands for five or more), default 2. */
+  /** docs/product.md §3: 1 to 5+ (5 stands for five or more), default 2. */
   familySize: z.number().int('Whole people only').min(1).max(MAX_FAMILY_SIZE).default(2),
   lifestyle: relocationLifestyleSchema.default('moderate'),
   /**

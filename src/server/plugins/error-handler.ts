@@ -4,8 +4,8 @@ import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError, type ErrorBody, type ErrorCode, serviceUnavailable } from '../errors.ts';
 
 /**
- * The one error handler: every failure leaves as the envelope of ARCHITECTURE.md §5. 5xx bodies are
- * generic and carry only the request id (SECURITY.md I6); the detail goes to the log.
+ * The one error handler: every failure leaves as the envelope of docs/design.md §5. 5xx bodies are
+ * generic and carry only the request id (docs/security.md I6); the detail goes to the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError, request, reply) => {
@@ -104,7 +104,7 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
     };
   }
   if (error instanceof SyntaxError || error.statusCode === 400) {
-    // JSON parse failures, including the prototype-poisoning guard (SECURITY.md I5).
+    // JSON parse failures, including the prototype-poisoning guard (docs/security.md I5).
     return {
       status: 'error',
       code: 'INVALID_JSON',
@@ -124,7 +124,7 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
 
 /**
  * Route patterns by method, collected as routes are added, so a miss can tell "no such path" (404)
- * from "no such method on this path" (405, SECURITY.md H2).
+ * from "no such method on this path" (405, docs/security.md H2).
  */
 export function createRouteIndex(app: FastifyInstance) {
   const patterns: { method: string; regex: RegExp }[] = [];

@@ -6,7 +6,7 @@ import type { RedisHealth } from '../redis.ts';
 import { appendHook } from './route-hooks.ts';
 
 /**
- * Per-IP limits (SECURITY.md E2, C3, C4): a fixed window per client and route. Counters live in
+ * Per-IP limits (docs/security.md E2, C3, C4): a fixed window per client and route. Counters live in
  * memory for one instance, or in Redis when REDIS_URL is set so every instance behind a load balancer
  * shares them. A route opts in through its policy (route-policy.ts), which sets `config.rateLimit`.
  *

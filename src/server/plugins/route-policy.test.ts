@@ -110,7 +110,7 @@ test('an API key has its own bucket on the cost-of-living routes too, not only t
 test('every public data route counts API keys in their own bucket', async () => {
   t = await createTestApp();
   const publicData = t.app.routePolicies.filter((r) => r.policy.publicData);
-  // The exchange, cost-of-living, plan and evidence reads (SECURITY.md C4).
+  // The exchange, cost-of-living, plan and evidence reads (docs/security.md C4).
   expect(publicData.map((r) => `${r.method} ${r.url}`)).toEqual(
     expect.arrayContaining([
       'GET /api/plans',

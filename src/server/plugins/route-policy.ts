@@ -10,7 +10,7 @@
  * - `auth: 'user'`     a bearer session is required (401); the handler reads the typed
  *                      `request.user`. `'verified'` also refuses unverified emails (403, C1).
  * - `plan: feature`    the user's plan must include the feature (403 PLAN_REQUIRED); implies 'user'.
- * - `publicData: true` SECURITY.md C4: counted per IP at RATE_LIMIT_PUBLIC_PER_MINUTE, and a request
+ * - `publicData: true` docs/security.md C4: counted per IP at RATE_LIMIT_PUBLIC_PER_MINUTE, and a request
  *                      authenticated by `X-Api-Key` in the key's own bucket at
  *                      API_KEY_RATE_LIMIT_PER_MINUTE.
  * - `limit: { max, timeWindow }` a per-IP bucket for a route that is not public data (E2, C3);
@@ -108,7 +108,7 @@ export function isPolicedRoute(method: string | string[], url: string): boolean 
   return !methods.every((m) => m === 'OPTIONS');
 }
 
-/** Mark an answer as never to be stored (SECURITY.md H1) — and so never compressed. */
+/** Mark an answer as never to be stored (docs/security.md H1) — and so never compressed. */
 export function markPrivate(reply: FastifyReply, value = 'no-store'): FastifyReply {
   return reply.header('cache-control', value);
 }
@@ -199,7 +199,7 @@ function takesNoBody(route: RouteOptions): boolean {
 }
 
 /**
- * SECURITY.md I1 on a route without a body schema: a JSON object with keys or an array is refused
+ * docs/security.md I1 on a route without a body schema: a JSON object with keys or an array is refused
  * like an unknown key of a strict schema (400 naming them); no body or `{}` passes. A raw string
  * (the signed webhook's body) is the route's own to read.
  */

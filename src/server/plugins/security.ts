@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 
 export interface SecurityOptions {
   corsOrigins: string[];
-  /** Extra script/frame origins (the payment provider's only, SECURITY.md H1). */
+  /** Extra script/frame origins (the payment provider's only, docs/security.md H1). */
   extraScriptSrc?: string[];
   extraFrameSrc?: string[];
   extraConnectSrc?: string[];
 }
 
-/** The Content-Security-Policy of SECURITY.md H1, with the payment provider's origins when configured. */
+/** The Content-Security-Policy of docs/security.md H1, with the payment provider's origins when configured. */
 export function contentSecurityDirectives(options: SecurityOptions) {
   return {
     defaultSrc: ["'self'"],
@@ -64,7 +64,7 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
   };
 }
 
-/** What a preflight from an allow-listed origin may ask for (SECURITY.md H1), and for how long. */
+/** What a preflight from an allow-listed origin may ask for (docs/security.md H1), and for how long. */
 const PREFLIGHT_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
   'access-control-allow-headers': 'Content-Type, Authorization',

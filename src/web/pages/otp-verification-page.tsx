@@ -22,7 +22,7 @@ import { OtpInput } from '../features/auth/otp-input.tsx';
 import { setSession, type StoredUser } from '../lib/session.ts';
 import { formatCountdown, useCountdown } from '../features/auth/use-countdown.ts';
 
-/** Which flow the one-time code belongs to (spec §3 Session: temporary verification type). */
+/** Which flow the one-time code belongs to (docs/product.md §3 Session: temporary verification type). */
 export type OtpPurpose = VerificationType;
 
 export interface OtpVerificationPageProps {
@@ -44,7 +44,7 @@ function takeCodeFromFragment(purpose: OtpPurpose): string[] {
 }
 
 /**
- * /otp-email-verification and /otp-reset-verification (spec §2 OTP screens, §4 Flows): six boxes,
+ * /otp-email-verification and /otp-reset-verification (docs/product.md §2 OTP screens, §4 Flows): six boxes,
  * a 120-second mm:ss countdown, then "Didn't receive code? Resend".
  */
 export function OtpVerificationPage({ purpose }: OtpVerificationPageProps) {

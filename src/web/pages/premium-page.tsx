@@ -21,7 +21,7 @@ import { useSubscription, type Subscription } from '../features/plans/subscripti
 import { TestCheckoutDialog } from '../features/plans/test-checkout-dialog.tsx';
 import { useCheckout } from '../features/plans/use-checkout.ts';
 
-/** The five suites of spec §2 Premium panels, each with the entitlement that unlocks it (spec §6). */
+/** The five suites of docs/product.md §2 Premium panels, each with the entitlement that unlocks it (docs/product.md §6). */
 const SUITES: { id: string; title: string; feature: Feature; summary: string }[] = [
   {
     id: 'salary-insights',
@@ -65,14 +65,14 @@ function readState(state: unknown): {
   productName: PaidPlanName;
 } {
   const s = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
-  // spec §2: defaults billingPeriod year and productName Navigator.
+  // docs/product.md §2: defaults billingPeriod year and productName Navigator.
   return {
     billingPeriod: s.billingPeriod === 'month' ? 'month' : 'year',
     productName: s.productName === 'Voyager' ? 'Voyager' : 'Navigator',
   };
 }
 
-/** /premium (spec §2 Premium features page; the suites' contents come in a later issue). */
+/** /premium (docs/product.md §2 Premium features page; the suites' contents come in a later issue). */
 export function PremiumPage() {
   const { billingPeriod, productName } = readState(useLocation().state);
   const subscription = useSubscription();

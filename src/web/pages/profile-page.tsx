@@ -16,7 +16,7 @@ import { getToken } from '../lib/session.ts';
 
 class MissingTokenError extends Error {}
 
-/** Spec §8 Profile errors. */
+/** docs/product.md §8 Profile errors. */
 function profileErrorText(error: unknown): string {
   if (error instanceof MissingTokenError) return 'Authentication token not found';
   if (error instanceof ApiError && error.code === 'HTTP_ERROR')
@@ -26,7 +26,7 @@ function profileErrorText(error: unknown): string {
     : 'Failed to load profile data';
 }
 
-/** /profile (spec §2 Profile): initials avatar, full name, @username, Verified badge, email, subscription. */
+/** /profile (docs/product.md §2 Profile): initials avatar, full name, @username, Verified badge, email, subscription. */
 export function ProfilePage() {
   const token = getToken();
   const query = useQuery({

@@ -41,7 +41,7 @@ const blockSpace = (event: React.KeyboardEvent) => {
 };
 
 /**
- * /signup (spec §2 Signup, §4 Flows: success goes to /otp-email-verification with the email kept).
+ * /signup (docs/product.md §2 Signup, §4 Flows: success goes to /otp-email-verification with the email kept).
  * Issue 19 §1: `?next=` (the page the visitor came for) is kept through verification and sign-in.
  */
 export function SignupPage() {
@@ -88,7 +88,7 @@ export function SignupPage() {
           }
         }
         // The server's own words; the UI decides by `code`, never by them. Signup answers the same
-        // whether or not the address is registered (SECURITY.md E1), so there is no code for that.
+        // whether or not the address is registered (docs/security.md E1), so there is no code for that.
         message = error.message || message;
       }
       setBanner(message);

@@ -16,7 +16,7 @@ import { revokeAllApiKeys, revokeAllSessions } from './session.repo.ts';
 import { bearerToken, digestsEqual, newOpaqueToken, sha256Hex } from './tokens.ts';
 import { findUserByEmail, markEmailVerified } from './users.repo.ts';
 
-/** SECURITY.md O6: a reset grant lives 15 minutes. */
+/** docs/security.md O6: a reset grant lives 15 minutes. */
 export const RESET_GRANT_TTL_MS = 15 * 60 * 1000;
 
 export const FORGOT_MESSAGE =
@@ -30,7 +30,7 @@ export const RESET_DONE_MESSAGE =
   'Password reset successfully. Please sign in with your new password.';
 
 /**
- * POST /api/auth/forget-password: the same answer for every email (SECURITY.md E1). The cooldown
+ * POST /api/auth/forget-password: the same answer for every email (docs/security.md E1). The cooldown
  * and a code start for unknown emails too, so a resend that follows answers alike (issue 33).
  */
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {

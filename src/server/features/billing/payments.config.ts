@@ -105,7 +105,7 @@ export function priceIdFor(
 }
 
 /**
- * SECURITY.md H1: the provider's script and frame origins, and only in paddle mode. Paddle.js must
+ * docs/security.md H1: the provider's script and frame origins, and only in paddle mode. Paddle.js must
  * be loaded from cdn.paddle.com (Paddle's instruction); its overlay checkout is an iframe on
  * buy.paddle.com (sandbox-buy.paddle.com in the sandbox).
  */

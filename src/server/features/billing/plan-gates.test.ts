@@ -1,4 +1,4 @@
-// Plan gates and plan changes: rate history by plan (spec §6) and moving an existing subscription.
+// Plan gates and plan changes: rate history by plan (docs/product.md §6) and moving an existing subscription.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';

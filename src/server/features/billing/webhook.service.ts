@@ -1,4 +1,4 @@
-// SECURITY.md W2: one transaction claims the event id and applies the
+// docs/security.md W2: one transaction claims the event id and applies the
 // state change, so a redelivered or concurrently replayed event changes nothing; an event older than
 // the stored occurred_at is ignored; an unknown price id grants nothing.
 import { randomUUID } from 'node:crypto';

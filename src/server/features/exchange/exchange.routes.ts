@@ -5,7 +5,7 @@ import { exchangeRatesRoutes } from './exchange-rates.routes.ts';
 import { exchangeReferenceRoutes } from './exchange-reference.routes.ts';
 
 /**
- * GET /api/exchange/*: the spec's §7 exchange calls plus the typeahead and history additions.
+ * GET /api/exchange/*: docs/product.md's §7 exchange calls plus the typeahead and history additions.
  * The rate service starts with the app (onReady: newest stored snapshot, then the background
  * refresh when enabled) and stops with it (onClose). Requests only ever read its memory.
  */

@@ -12,7 +12,7 @@ const MAX_CACHED_HISTORIES = 500;
 
 /**
  * POST /api/premium/investment (issue 15): the Investment Opportunity Analyzer's figures for a pair,
- * an amount, a horizon and a risk tolerance. Navigator and above (spec §6 "Investment Analyzer"): 401
+ * an amount, a horizon and a risk tolerance. Navigator and above (docs/product.md §6 "Investment Analyzer"): 401
  * without a session, 403 PLAN_REQUIRED below Navigator — enforced by the declared policy (ADR 106).
  */
 export function investmentRoutes(app: FastifyInstance, deps: ServerDeps): void {

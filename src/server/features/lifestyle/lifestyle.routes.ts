@@ -8,7 +8,7 @@ import { loadQualityIndicators } from './quality-data.ts';
 
 /**
  * POST /api/premium/lifestyle (issue 14): the Lifestyle Optimization Suite's figures for a pair, an
- * income, a lifestyle and priorities. Voyager and above (spec §6 "lifestyle tools"): 401 without a
+ * income, a lifestyle and priorities. Voyager and above (docs/product.md §6 "lifestyle tools"): 401 without a
  * session, 403 PLAN_REQUIRED below Voyager.
  */
 export function lifestyleRoutes(app: FastifyInstance, deps: ServerDeps): void {

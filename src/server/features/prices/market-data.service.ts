@@ -1,6 +1,6 @@
 /**
- * Market data for a city (spec §7 POST /api/exchange/market-data; issue 4 §5): resolve the city as the
- * spec says, take the model's figures, overlay imports and contributions, convert to the country's
+ * Market data for a city (docs/product.md §7 POST /api/exchange/market-data; issue 4 §5): resolve the city as the
+ * docs/product.md says, take the model's figures, overlay imports and contributions, convert to the country's
  * currency at the current rates. The answer is an object checked by its schema (src/domain/api,
  * ADR 107); its serialised bytes are cached per city and encoding until the rates or the city's
  * evidence change, so a repeated request costs a map lookup.
@@ -30,7 +30,7 @@ export interface ResolvedCity {
 export const MAX_SUGGESTIONS = 5;
 
 /**
- * Spec §7 and issue 13: the city is a reference city id ('1277333', 'avg-IN'), or a name in any spelling
+ * docs/product.md §7 and issue 13: the city is a reference city id ('1277333', 'avg-IN'), or a name in any spelling
  * people use (own name, ASCII, alternate names: 'Bangalore', 'Koeln', 'Saigon'), optionally followed by
  * ', Region' and/or ', Country' ('Portland, Maine', 'Prague, Czech Republic'); the country may also come
  * separately, by name, alias or ISO code. A name containing 'Average' means the country average. Several

@@ -10,7 +10,7 @@ import { contribute, summarise, type PricesContext } from './contributions.servi
 import { createMarketDataService, resolveCity } from './market-data.service.ts';
 import { createEvidenceCache } from './price-evidence.ts';
 
-/** Figures move with the rates (daily) and evidence (minutes): 5 minutes like the spec's client (§9). */
+/** Figures move with the rates (daily) and evidence (minutes): 5 minutes like docs/product.md's client (§9). */
 const MAX_AGE = 300;
 const STALE_IF_ERROR = 24 * 60 * 60;
 
@@ -36,7 +36,7 @@ function sendMarketData(reply: FastifyReply, body: Buffer, encoding: Encoding | 
 }
 
 /**
- * POST /api/exchange/market-data (spec §7), GET /api/cost-of-living/index and /compare, and
+ * POST /api/exchange/market-data (docs/product.md §7), GET /api/cost-of-living/index and /compare, and
  * POST/GET /api/prices/contributions (issue 4 §3, §5).
  */
 export function pricesRoutes(app: FastifyInstance, deps: ServerDeps): void {

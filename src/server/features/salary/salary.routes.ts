@@ -9,7 +9,7 @@ import { salaryAnswer, type SalaryContext } from './salary.service.ts';
 
 /**
  * POST /api/premium/salary (issue 14): the Salary Insights Hub's figures for a pair, a salary, an
- * industry, a role and an experience level. Voyager and above (spec §6 "Salary Insights Hub"): 401
+ * industry, a role and an experience level. Voyager and above (docs/product.md §6 "Salary Insights Hub"): 401
  * without a session, 403 PLAN_REQUIRED below Voyager.
  */
 export function salaryRoutes(app: FastifyInstance, deps: ServerDeps): void {

@@ -1,6 +1,6 @@
 // Exports: accountRoutes. Account self-service for /profile (issue 18 §4). Every route needs the
 // bearer session, answers `no-store`, takes at most 16 KiB and is limited per IP like the auth
-// routes (SECURITY.md E2, H1, I1); password checks have their own per-account backoff.
+// routes (docs/security.md E2, H1, I1); password checks have their own per-account backoff.
 import type { FastifyInstance } from 'fastify';
 import { userApi } from '#domain/api/user.ts';
 import { SMALL_BODY, serve } from '../../plugins/serve.ts';

@@ -107,7 +107,7 @@ test('email change: current password, a code to the new address, the old address
   expect(notice.text).not.toMatch(/\d{6}/);
   const codeMail = await nextMail(a, 'ada@new.example', /Confirm your new/, before);
   const code = /is: (\d{6})/.exec(codeMail.text)?.[1] ?? '';
-  // The stored copy keeps no code (SECURITY.md O1).
+  // The stored copy keeps no code (docs/security.md O1).
   const stored = await a.t.deps.database.db
     .selectFrom('mail_outbox')
     .select('text_body')

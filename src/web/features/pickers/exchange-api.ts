@@ -1,6 +1,6 @@
 /**
- * Typed calls and TanStack Query hooks for the exchange reference routes (spec §7). Responses are
- * cached 5 minutes (spec §7, app.tsx defaults); reference lists are kept for the session since they
+ * Typed calls and TanStack Query hooks for the exchange reference routes (docs/product.md §7). Responses are
+ * cached 5 minutes (docs/product.md §7, app.tsx defaults); reference lists are kept for the session since they
  * change only with a data build.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -11,10 +11,10 @@ import { currenciesQuery, supportedCitiesQuery } from './exchange-queries.ts';
 
 export type { CurrencyOption, SupportedCountryEntry } from './exchange-queries.ts';
 
-/** A city as the exchange routes send it (spec §3 City, plus ids): the shared contract's CityItem. */
+/** A city as the exchange routes send it (docs/product.md §3 City, plus ids): the shared contract's CityItem. */
 export type CityOption = CityItem;
 
-/** The city of one side of a comparison (spec §3 fromCity/toCity). */
+/** The city of one side of a comparison (docs/product.md §3 fromCity/toCity). */
 export interface SelectedCity {
   name: string;
   country: string;

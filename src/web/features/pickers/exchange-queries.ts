@@ -8,10 +8,10 @@ import { callApi } from '../../api/client.ts';
 import { api } from '../../api/routes.ts';
 import type { SupportedCountry } from '#domain/api/exchange.ts';
 
-/** Spec §3 "Supported country entry" as GET /api/exchange/supported-countries sends it (shared contract). */
+/** docs/product.md §3 "Supported country entry" as GET /api/exchange/supported-countries sends it (shared contract). */
 export type SupportedCountryEntry = SupportedCountry;
 
-/** Spec §3 client model of a currency. */
+/** docs/product.md §3 client model of a currency. */
 export interface CurrencyOption {
   code: string;
   name: string;

@@ -7,7 +7,7 @@ import { within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { contractResponse } from '../../../testing/api-stub.testkit.ts';
 
-/** A monthly subscription to `planName` at the spec's price (§9: Voyager 4.99, Navigator 9.99). */
+/** A monthly subscription to `planName` at docs/product.md's price (§9: Voyager 4.99, Navigator 9.99). */
 export const activePlan = (planName: 'Voyager' | 'Navigator') => ({
   planName,
   billingInterval: 'month',
