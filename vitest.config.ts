@@ -33,7 +33,10 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/testing/fail-on-console-error.testkit.ts', 'src/testing/web-hang-guard.testkit.ts'],
+          setupFiles: [
+            'src/testing/fail-on-console-error.testkit.ts',
+            'src/testing/web-hang-guard.testkit.ts',
+          ],
           ...HANG_GUARD,
         },
       },
