@@ -243,7 +243,7 @@ export function marketDataBytes(answer: MarketDataAnswer): Buffer {
 /**
  * Bytes of serialised bodies kept: about 2,300 cities at 14 KB plain plus ~3 KB compressed, so the cities
  * people actually compare stay answered from memory in every encoding while the resident size stays
- * inside the 300 MB aim (method §13).
+ * inside the 300 MB budget (bench/prices.bench.ts).
  */
 export const BODY_CACHE_BYTES = 40 * 1024 * 1024;
 
