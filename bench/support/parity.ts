@@ -24,7 +24,11 @@
  * leaves loopback (the embedded rate snapshot serves every rate).
  */
 import { type BuiltServer, spawnBuiltServer, stopServer, waitForReady } from './built-server.ts';
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '#server/testing/smtp.testkit.ts';
+import {
+  type ReceivedMail,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '#server/testing/smtp.testkit.ts';
 
 export type { ReceivedMail };
 
