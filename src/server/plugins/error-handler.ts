@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError, type ErrorBody, type ErrorCode, serviceUnavailable } from '../errors.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 /**
  * The one error handler: every failure leaves as the envelope of docs/design.md §5. 5xx bodies are
@@ -172,6 +173,6 @@ export function sendApiNotFound(routes: RouteIndex, request: FastifyRequest, rep
   return reply.status(404).send({
     status: 'error',
     code: 'NOT_FOUND',
-    message: 'The requested resource could not be found.',
+    message: MESSAGES.notFound,
   } satisfies ErrorBody);
 }

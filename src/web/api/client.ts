@@ -31,6 +31,7 @@ import {
 import { type ErrorCode, isErrorCode } from '#domain/api/error-status.ts';
 import { withReturnPath } from '#domain/return-path.ts';
 import { clearSession } from '../lib/session.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred. Please check your connection.';
 
@@ -106,8 +107,7 @@ function errorFromResponse(status: number, statusText: string, payload: unknown)
     return new ApiError(status, code, message, toFields(payload.fields));
   }
   // docs/product.md §8: a 404 without our envelope reads as "not found"; otherwise keep the status.
-  if (status === 404)
-    return new ApiError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+  if (status === 404) return new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
   return new ApiError(
     status,
     'HTTP_ERROR',

@@ -13,12 +13,13 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { AccountSettings } from '../features/account/account-settings.tsx';
 import { SubscriptionCard } from '../features/plans/subscription-card.tsx';
 import { getToken } from '../lib/session.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 class MissingTokenError extends Error {}
 
 /** docs/product.md §8 Profile errors. */
 function profileErrorText(error: unknown): string {
-  if (error instanceof MissingTokenError) return 'Authentication token not found';
+  if (error instanceof MissingTokenError) return MESSAGES.noToken;
   if (error instanceof ApiError && error.code === 'HTTP_ERROR')
     return `Failed to fetch user data: ${error.status}`;
   return error instanceof Error && error.message !== ''
@@ -32,7 +33,7 @@ export function ProfilePage() {
   const query = useQuery({
     queryKey: ['profile', token],
     queryFn: () => {
-      if (!token) throw new MissingTokenError('Authentication token not found');
+      if (!token) throw new MissingTokenError(MESSAGES.noToken);
       return callApi(api.user.me, { token }).then((res) => res.data);
     },
     retry: false,

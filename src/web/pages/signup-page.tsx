@@ -24,6 +24,7 @@ import {
   signupCall,
 } from '../features/auth/auth-api.ts';
 import { PasswordInput } from '../features/auth/password-input.tsx';
+import { MESSAGES } from '#domain/messages.ts';
 
 const EMPTY: SignupForm = {
   firstname: '',
@@ -76,7 +77,7 @@ export function SignupPage() {
       });
       setPendingVerification(email, res.data.type);
       rememberReturnPath(next);
-      toast.success(res.message ?? 'Signup successful. OTP sent to your email for verification.');
+      toast.success(res.message ?? MESSAGES.signupCodeSent);
       void navigate('/otp-email-verification');
     } catch (error) {
       let message = 'Signup failed. Please try again later.';

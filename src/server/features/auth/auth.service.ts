@@ -24,6 +24,7 @@ import {
   replacePendingUser,
   saveSignupAttempt,
 } from './users.repo.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export interface AuthContext {
   deps: Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'appSecret' | 'env'>;
@@ -39,7 +40,7 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_ATTEMPTS_PER_WINDOW = 20;
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
-export const SIGNUP_SUCCESS_MESSAGE = 'Signup successful. OTP sent to your email for verification.';
+export const SIGNUP_SUCCESS_MESSAGE = MESSAGES.signupCodeSent;
 export const NOT_VERIFIED_MESSAGE =
   'Please verify your email address. A verification code has been sent to your email.';
 

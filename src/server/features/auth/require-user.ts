@@ -12,6 +12,7 @@ import {
   digestsEqual,
   sha256Hex,
 } from './tokens.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export type { AuthenticatedUser };
 
@@ -34,7 +35,7 @@ export async function requireUser(
   options: RequireUserOptions = {},
 ): Promise<AuthenticatedUser> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw unauthorized('Authentication token not found');
+  if (!token) throw unauthorized(MESSAGES.noToken);
   const now = deps.clock.now();
   const tokenHash = sha256Hex(token);
   const row = await findLiveSession(deps.database.db, tokenHash, now.toISOString());

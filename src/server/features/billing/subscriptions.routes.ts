@@ -10,6 +10,7 @@ import { billingDeps } from './billing.deps.ts';
 import { cancelSubscription, resumeSubscription } from './cancel.service.ts';
 import { changePlan, checkoutDecision } from './checkout.service.ts';
 import { currentSubscription, subscribeToFreePlan } from './subscriptions.service.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export function subscriptionRoutes(
   app: FastifyInstance,
@@ -34,7 +35,7 @@ export function subscriptionRoutes(
     );
     return {
       status: 'success' as const,
-      message: 'You are on the Explorer plan.',
+      message: MESSAGES.onExplorer,
       data: { subscription },
     };
   });

@@ -17,6 +17,7 @@ import {
   signOutEverywhere,
   updateProfile,
 } from './account.service.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: PaymentsConfig): void {
   const ctx = authContext(deps);
@@ -76,7 +77,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
       const signedOut = await signOutEverywhere(ctx, request.user);
       return {
         status: 'success' as const,
-        message: 'Signed out on every device.',
+        message: MESSAGES.signedOutEverywhere,
         data: { signedOut },
       };
     },

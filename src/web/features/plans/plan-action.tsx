@@ -15,6 +15,7 @@ import { Alert, AlertDescription } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { getToken } from '../../lib/session.ts';
 import { useInvalidateBilling, type Subscription } from './subscription-api.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export const FREE_PLAN_FAILED = 'Could not subscribe to the free plan. Please try again later.';
 
@@ -71,7 +72,7 @@ function FreePlanButton({ label }: { label: string }) {
         body: { planName: 'Explorer', billingInterval: 'lifetime' },
         token,
       });
-      toast.success('You are on the Explorer plan.');
+      toast.success(MESSAGES.onExplorer);
       // docs/product.md §4: on success the cache is cleared and the page refreshes (a refetch, not a reload).
       await invalidate();
     } catch (e) {
