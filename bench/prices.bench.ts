@@ -12,8 +12,8 @@
  *
  * Run alone: `npx tsx bench/prices.bench.ts`; `npm run bench -- prices` runs it through run.ts.
  * Knobs: BENCH_ROUNDS (default 3 per side), BENCH_SECONDS (default 4), BENCH_CONNECTIONS (default 10),
- * BENCH_QUERIES (default 5000), BENCH_NODE_FLAGS (Node flags for the built server, space-separated; none
- * by default). Loopback only; every loop is bounded.
+ * BENCH_QUERIES (default 5000), BENCH_NODE_FLAGS (Node flags for the built server, space-separated, instead
+ * of those of `npm start`; '' for none). Loopback only; every loop is bounded.
  */
 import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -21,7 +21,13 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { loadReferenceData } from '#server/reference/reference-data.ts';
 import { createTestApp } from '#server/testing/test-app.testkit.ts';
-import { ensureBuilt, spawnBuiltServer, stopServer, waitForReady } from './support/built-server.ts';
+import {
+  ensureBuilt,
+  SERVER_NODE_FLAGS,
+  spawnBuiltServer,
+  stopServer,
+  waitForReady,
+} from './support/built-server.ts';
 import { loopbackClient } from './support/loopback-client.ts';
 import {
   type BenchResult,
@@ -226,7 +232,7 @@ export async function benchMarketDataThroughput(log: Log): Promise<BenchResult[]
     env: BENCH_ENV,
     ...(flags !== undefined ? { nodeFlags: flags.split(' ').filter(Boolean) } : {}),
   });
-  log(`  built server's Node flags: ${flags || 'none'}`);
+  log(`  built server's Node flags: ${flags ?? SERVER_NODE_FLAGS.join(' ')}`);
   const started: Side[] = [];
   const spawnSide = async (...args: Parameters<typeof spawnBareServer>) => {
     const side = await spawnBareServer(...args);

@@ -47,6 +47,6 @@ if (buildTime === 0 || buildTime < sourcesTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Run the server in this process so SIGTERM reaches its graceful shutdown directly. It needs no Node
-// flags (ADR 183).
+// Run the server in this process so SIGTERM reaches its graceful shutdown directly. Its Node flags are
+// written in one place, package.json's `start` script, which runs this file (ADR 131, ADR 183).
 await import(path.join(root, 'dist/server/main.mjs'));

@@ -4,7 +4,7 @@
  * measure and exercise exactly what ships. Loopback only.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,10 +83,26 @@ export interface BuiltServer {
   exited: Promise<number | null>;
 }
 
+/**
+ * Node's flags for the server, read from the one place they are written: package.json's `start` script,
+ * `node <flags> scripts/start.mjs` (ADR 131, ADR 183). The benchmarks, journeys and drills start the
+ * built server with them, so they measure what `npm start` runs.
+ */
+export const SERVER_NODE_FLAGS = startScriptFlags();
+
+function startScriptFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) scripts\/start\.mjs$/.exec(pkg.scripts.start);
+  if (!match) throw new Error(`package.json: unexpected start script "${pkg.scripts.start}"`);
+  return (match[1] ?? '').split(' ').filter(Boolean);
+}
+
 export interface SpawnOptions {
   dataDir?: string;
   env?: Record<string, string>;
-  /** Node flags for the server (none by default, as `npm start` runs it; benchmarks may compare). */
+  /** Node flags instead of SERVER_NODE_FLAGS (benchmarks compare them). */
   nodeFlags?: string[];
 }
 
@@ -121,11 +137,15 @@ export async function spawnBuiltServer(options: SpawnOptions = {}): Promise<Buil
     WEB_DIST_DIR: path.join(repoRoot, 'dist/web'),
     ...options.env,
   });
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), serverEntry], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? SERVER_NODE_FLAGS), serverEntry],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
