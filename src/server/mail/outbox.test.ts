@@ -6,7 +6,11 @@
  */
 import { afterEach, expect, test } from 'vitest';
 import { codeIn, post, signupBody } from '../features/auth/auth.testkit.ts';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../testing/smtp.testkit.ts';
+import {
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../testing/smtp.testkit.ts';
 import { createTestApp, mutableClock, type TestApp } from '../testing/test-app.testkit.ts';
 import { createMailer, smtpTransport } from './mailer.ts';
 
