@@ -2,9 +2,9 @@
 /**
  * Market-data throughput of several builds of Parity, side by side in one run (issue 16: "throughput
  * not below the figure before the change"). Each argument is a checkout whose `dist/` is built
- * (`NODE_ENV=production npm run build` there); a bare node:http server replaying the first build's
+ * (`NODE_ENV=production npm run build` there); Fastify alone (no plugin) replaying the first build's
  * bytes is measured too. Rounds alternate in a rotating order so every side sees the same machine
- * load; the medians and the ratios to bare are printed, with each server's CPU time per request
+ * load; the medians and the ratios to Fastify alone are printed (for information, ADR 182), with each server's CPU time per request
  * (user + system, from /proc/<pid>/stat over the round): on a shared machine the throughput of every
  * side moves with the other work, while the CPU a request costs moves much less.
  *
@@ -13,7 +13,7 @@
  *   node bench/ab-builds.mjs /tmp/before .
  *
  * BENCH_ROUNDS (default 5), BENCH_SECONDS (default 4), BENCH_CONNECTIONS (default 10),
- * BENCH_ENCODING (an Accept-Encoding to send, e.g. `br`; the bare server then replays those bytes).
+ * BENCH_ENCODING (an Accept-Encoding to send, e.g. `br`; Fastify alone then replays those bytes).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -130,33 +130,32 @@ async function startBare(sample) {
   }
   // Its own process, as Parity's builds run (bench/support/measure.ts does the same): in this one it
   // would share a thread with autocannon, and its CPU time could not be told apart.
-  const dir = mkdtempSync(path.join(tmpdir(), 'parity-ab-bare-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'parity-ab-fastify-'));
   const file = path.join(dir, 'answers.json');
   writeFileSync(
     file,
     JSON.stringify(answers.map((a) => ({ headers: a.headers, body: a.body.toString('base64') }))),
   );
   const script = `
-    const http = require('node:http');
+    const app = require(${JSON.stringify(require.resolve('fastify'))})({ logger: false });
     const answers = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'))
       .map((a) => ({ headers: a.headers, body: Buffer.from(a.body, 'base64') }));
     let i = 0;
-    http.createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        const a = answers[i++ % answers.length];
-        res.writeHead(200, a.headers);
-        res.end(a.body);
-      });
-    }).listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });`;
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (req, payload, done) => { payload.resume(); payload.on('end', () => done(null)); });
+    app.all('*', (req, reply) => {
+      const a = answers[i++ % answers.length];
+      reply.headers(a.headers).send(a.body);
+    });
+    app.listen({ port: 0, host: '127.0.0.1' }).then(() => process.stdout.write(app.server.address().port + '\\n'));`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
-    child.once('exit', (code) => reject(new Error(`bare server exited (${String(code)})`)));
+    child.once('exit', (code) => reject(new Error(`Fastify baseline exited (${String(code)})`)));
   });
   rmSync(dir, { recursive: true, force: true });
   return {
-    label: 'bare node:http',
+    label: 'Fastify alone',
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     stop: () => child.kill('SIGTERM'),
@@ -218,7 +217,7 @@ try {
       );
     }
   }
-  const bare = median(rps.get(sides.at(-1)));
+  const baseline = median(rps.get(sides.at(-1)));
   console.log(
     `\nmarket-data throughput${ENCODING ? ` (Accept-Encoding: ${ENCODING})` : ''}, medians of ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
   );
@@ -227,7 +226,7 @@ try {
     const c =
       cpu.get(side).length > 0 ? `   ${median(cpu.get(side)).toFixed(1)} µs CPU/request` : '';
     console.log(
-      `  ${side.label.padEnd(24)} ${String(Math.round(m)).padStart(7)} req/s   ratio to bare ${(m / bare).toFixed(2)}${c}`,
+      `  ${side.label.padEnd(24)} ${String(Math.round(m)).padStart(7)} req/s   ratio to Fastify alone ${(m / baseline).toFixed(2)}${c}`,
     );
   }
 } finally {

@@ -1,7 +1,7 @@
 /**
  * Accounts benchmarks (issue 5 acceptance):
  *  (a) POST /api/auth/login throughput and p99 latency under concurrent load, with the Argon2id
- *      parameters of SECURITY.md P1, in process (app.inject on a fresh SQLite database) beside the
+ *      parameters of docs/security.md P1, in process (app.inject on a fresh SQLite database) beside the
  *      baseline of bare Argon2id verifications at the same concurrency — the cost a login cannot
  *      avoid. Each request comes from its own address and account, so the per-IP limit (10/min) and
  *      the per-account backoff, which would otherwise refuse nearly all of it, do not cut the load.
@@ -14,7 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import { verify } from '@node-rs/argon2';
 import { hashPassword } from '../src/server/features/auth/password.ts';
-import { createTestApp } from '../src/server/testing/test-app.ts';
+import { createTestApp } from '../src/server/testing/test-app.testkit.ts';
 import { type BenchResult, type Log, percentile } from './support/measure.ts';
 
 const REQUESTS = Number(process.env.BENCH_AUTH_REQUESTS ?? 200);

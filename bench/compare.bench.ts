@@ -16,7 +16,7 @@ import { rateOrNull, convertAtRate } from '#domain/compare/conversion.ts';
 import type { MarketItems } from '#domain/compare/market.ts';
 import { DEFAULT_STATE } from '#domain/compare/url-state.ts';
 import { formatMoney } from '#domain/money.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
+import { createTestApp } from '#server/testing/test-app.testkit.ts';
 import { type BenchResult, type Log, percentile } from './support/measure.ts';
 
 const RUNS = Number(process.env.BENCH_COMPARE_RUNS ?? 2000);

@@ -1,8 +1,8 @@
 /**
  * Exchange benchmarks (issue 3 acceptance):
  *  (a) requests/s of GET /api/exchange/latest-rates/?from=USD on the BUILT server (its own process,
- *      as `npm start` runs it) beside a bare node:http process answering the same bytes (status,
- *      headers, body), in alternating rounds; medians and their ratio (aim >= 0.8);
+ *      as `npm start` runs it) beside Fastify alone answering the same bytes (status, headers, body),
+ *      in alternating rounds; medians and their ratio, for information (no budget, ADR 182);
  *  (b) server time of the city typeahead over the full city list for random prefixes: Fastify's own
  *      responseTime for each request through the whole stack in-process (routing, validation, rate
  *      limit, headers, serialisation; requests sent with app.inject), and the index alone; p50 and
@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { toSearchKey } from '#domain/ascii-fold.ts';
 import { createCitySearch } from '#server/features/exchange/city-search.ts';
 import { loadReferenceData } from '#server/reference/reference-data.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
+import { createTestApp } from '#server/testing/test-app.testkit.ts';
 import { ensureBuilt, spawnBuiltServer, stopServer, waitForReady } from './support/built-server.ts';
 import { loopbackClient } from './support/loopback-client.ts';
 import {
@@ -34,9 +34,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 5000);
-// Issue 3 acceptance: throughput ratio aim >= 0.8; typeahead p99 aim < 5 ms, which issue 13 tightens
-// to < 1 ms (with every place and alternate name in the index).
-const RATIO_AIM = 0.8;
+// Typeahead p99 < 5 ms (issue 3), which issue 13 tightens to < 1 ms (with every place and alternate name in the index).
 const P99_BUDGET_MS = 1;
 // No provider traffic during a run; the per-IP limit stays on (it is part of the route's cost) but
 // high enough that the load generator never meets a 429.
@@ -52,7 +50,7 @@ export async function benchLatestRatesThroughput(log: Log): Promise<BenchResult[
     const url = `${server.url}${LATEST_RATES}`;
     const captured = await captureResponse(url);
     if (captured.status !== 200) throw new Error(`latest-rates answered ${captured.status}`);
-    bare = await spawnBareServer(captured);
+    bare = await spawnBareServer(captured, { kind: 'fastify' });
     const bareUrl = `${bare.url}${LATEST_RATES}`;
     log(
       `  replaying ${captured.body.length} body bytes and ${Object.keys(captured.headers).length} headers; ` +
@@ -79,13 +77,13 @@ export async function benchLatestRatesThroughput(log: Log): Promise<BenchResult[
     const ratio = value / base;
     return [
       {
-        name: 'GET /api/exchange/latest-rates/?from=USD throughput (built server vs bare node:http, same bytes)',
+        name: 'GET /api/exchange/latest-rates/?from=USD throughput (built server vs Fastify alone serving the same bytes)',
         value: Math.round(value),
         unit: 'req/s',
         baseline: Math.round(base),
         ratio,
-        target: `ratio >= ${RATIO_AIM}`,
-        pass: ratio >= RATIO_AIM,
+        target: 'for information (no budget, ADR 182)',
+        pass: true,
       },
     ];
   } finally {

@@ -1,8 +1,8 @@
 /**
  * Foundation benchmarks (issue 2 acceptance):
  *  (a) requests/s of GET /api/health on the BUILT server (its own process, as `npm start` runs it)
- *      beside a bare node:http process answering the same bytes (status, headers, body), in
- *      alternating rounds so both see the same machine; medians and their ratio (aim >= 0.8);
+ *      beside Fastify alone answering the same bytes (status, headers, body), in alternating rounds
+ *      so both see the same machine; medians and their ratio, for information (no budget, ADR 182);
  *  (b) time from process start to the first 200 of GET /api/ready on a fresh SQLite DATA_DIR,
  *      median of several cold starts (budget: within 1 s), beside a bare node:http process's time
  *      from start to its first 200.
@@ -33,8 +33,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
-// Issue 2 acceptance: ratio aim >= 0.8; ready within 1 s of starting on SQLite.
-const RATIO_AIM = 0.8;
+// Ready within 1 s of starting on SQLite (issue 2).
 const READY_BUDGET_MS = 1_000;
 // No outside traffic during a benchmark: the rate refresher stays off.
 const QUIET_ENV = { RATE_REFRESH: 'off' };
@@ -47,7 +46,7 @@ async function benchHealthThroughput(log: Log): Promise<BenchResult> {
     const healthUrl = `${server.url}/api/health`;
     const captured = await captureResponse(healthUrl);
     if (captured.status !== 200) throw new Error(`/api/health answered ${captured.status}`);
-    bare = await spawnBareServer(captured);
+    bare = await spawnBareServer(captured, { kind: 'fastify' });
     log(
       `  replaying ${captured.body.length} body bytes and ${Object.keys(captured.headers).length} headers; ` +
         `${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
@@ -66,20 +65,20 @@ async function benchHealthThroughput(log: Log): Promise<BenchResult> {
         (side === 'bare' ? baseline : parity).push(rps);
       }
       log(
-        `  round ${round}: parity ${Math.round(parity.at(-1) ?? 0)} req/s, bare ${Math.round(baseline.at(-1) ?? 0)} req/s`,
+        `  round ${round}: parity ${Math.round(parity.at(-1) ?? 0)} req/s, fastify alone ${Math.round(baseline.at(-1) ?? 0)} req/s`,
       );
     }
     const value = median(parity);
     const base = median(baseline);
     const ratio = value / base;
     return {
-      name: 'GET /api/health throughput vs bare node:http (same bytes)',
+      name: 'GET /api/health throughput vs Fastify alone serving the same bytes',
       value: Math.round(value),
       unit: 'req/s',
       baseline: Math.round(base),
       ratio,
-      target: `ratio >= ${RATIO_AIM}`,
-      pass: ratio >= RATIO_AIM,
+      target: 'for information (no budget, ADR 182)',
+      pass: true,
     };
   } finally {
     bare?.stop();

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: run every bench/*.bench.ts module and print each figure beside its baseline,
- * measured in the same run, with the ratio (ARCHITECTURE.md §7). A module exports one or more
+ * measured in the same run, with the ratio (docs/design.md §7). A module exports one or more
  * `bench…(log)` functions resolving to BenchResult[] (bench/support/measure.ts). A module that fails
  * to load or throws is reported and the others still run. `npm run bench -- health` runs only the
  * modules whose file name contains "health". Exit code 1 when a module failed; a figure outside its

@@ -13,7 +13,7 @@ import {
   providerFile,
   sendJson,
   startLoopbackProvider,
-} from '../src/server/features/exchange/loopback-provider.test-support.ts';
+} from '../src/server/features/exchange/loopback-provider.testkit.ts';
 import {
   type Drill,
   type DrillContext,

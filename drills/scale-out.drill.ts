@@ -18,7 +18,7 @@ import {
   providerFile,
   sendJson,
   startLoopbackProvider,
-} from '../src/server/features/exchange/loopback-provider.test-support.ts';
+} from '../src/server/features/exchange/loopback-provider.testkit.ts';
 import { type Drill, type DrillContext, Instance, drillSecret, fmt } from './support/harness.ts';
 import { startHaproxy } from './support/balancer.ts';
 import { ownRedis, smtpSink, throwawayDatabase } from './support/services.ts';

@@ -1,5 +1,5 @@
 /**
- * A payment webhook delivered twice, out of order, and concurrently (issue 17, SECURITY.md W2):
+ * A payment webhook delivered twice, out of order, and concurrently (issue 17, docs/security.md W2):
  * signed Paddle-shaped events for a real account on a built instance (SQLite). Each event must have
  * one effect: one processed_events row, one subscription, and the state of the newest event wins
  * whatever order the deliveries came in.

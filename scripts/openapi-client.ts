@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
-import { createTestApp } from '../src/server/testing/test-app.ts';
+import { createTestApp } from '../src/server/testing/test-app.testkit.ts';
 
 export const SNAPSHOT_FILE = fileURLToPath(
   new URL('../tests/api/openapi.snapshot.json', import.meta.url),

@@ -47,6 +47,6 @@ if (buildTime === 0 || buildTime < sourcesTime) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Run the server in this process so SIGTERM reaches its graceful shutdown directly. Node's flags for
-// it are the ones package.json's `start` script gives this process (ADR 142).
+// Run the server in this process so SIGTERM reaches its graceful shutdown directly. Its Node flags are
+// written in one place, package.json's `start` script, which runs this file (ADR 131, ADR 183).
 await import(path.join(root, 'dist/server/main.mjs'));

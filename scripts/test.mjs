@@ -1,5 +1,5 @@
-// `npm test`: every check, in order, stopping at the first failure (ARCHITECTURE.md §7).
-//   1 prettier --check   2 eslint   3 tsc
+// `npm test`: every check, in order, stopping at the first failure (docs/design.md §7).
+//   1 prettier --check   2 eslint and the import graph   3 tsc
 //   4 no production dependency with a known critical advisory (offline: package-lock.json against
 //     security/advisories.json, scripts/advisories.mjs; ADR 192)
 //   5 vitest (domain, server, web on SQLite)
@@ -88,6 +88,13 @@ const vitestArgs = (report, ...rest) => [
 
 step('Formatting (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('Lint (eslint)', bin('eslint'), ['.']);
+step('Import graph (dependency-cruiser)', bin('depcruise'), [
+  'src',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--output-type',
+  'err',
+]);
 step('Types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
 step('Dependency advisories (offline, security/advisories.json)', process.execPath, [
   path.join(root, 'scripts/advisories.mjs'),

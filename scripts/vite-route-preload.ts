@@ -7,7 +7,7 @@
  * At build time it writes `route-preload.js`: a small classic script, loaded `async` from
  * index.html, holding the hashed file names of the listed routes' page chunks and their imports.
  * It adds `<link rel="modulepreload">` for the opened route only, and only for the visitor who will
- * see that page (the guards send guests away from /home and signed-in users away from /, spec §2).
+ * see that page (the guards send guests away from /home and signed-in users away from /, docs/product.md §2).
  * The router's `lazy(() => import(...))` then finds the modules fetched or in flight: one download.
  * (The CSP allows scripts from 'self' only, so this cannot be inline; ADR 011.)
  */

@@ -85,7 +85,7 @@ export interface BuiltServer {
 
 /**
  * Node's flags for the server, read from the one place they are written: package.json's `start` script,
- * `node <flags> scripts/start.mjs` (ADR 131, ADR 142). The benchmarks, journeys and drills start the
+ * `node <flags> scripts/start.mjs` (ADR 131, ADR 183). The benchmarks, journeys and drills start the
  * built server with them, so they measure what `npm start` runs.
  */
 export const SERVER_NODE_FLAGS = startScriptFlags();

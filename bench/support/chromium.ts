@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium, the only browser the journeys and benchmarks use (ARCHITECTURE.md §2: no
+ * Debian's Chromium, the only browser the journeys and benchmarks use (docs/design.md §2: no
  * browser download, ever), and the flags it needs on these machines. Without the
  * background-networking ones Chromium keeps dialling Google hosts that this closed network refuses.
  */

@@ -6,7 +6,7 @@
  *   const report = await runLighthouse(`${parity.url}/home`, { session });
  *   report.scores.performance; // 0..100
  *
- * /home is signed-in only and the guard decides by the stored token (spec §3 Session), so a real
+ * /home is signed-in only and the guard decides by the stored token (docs/product.md §3 Session), so a real
  * session is written to localStorage first and Lighthouse is told not to clear the origin's storage
  * (`disableStorageReset`); everything else is Lighthouse's default configuration.
  */

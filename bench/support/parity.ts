@@ -10,7 +10,7 @@
  *   - spawns `node dist/server/main.mjs` (the global setup has built it) on a free loopback port,
  *     production-like (NODE_ENV=production, LOG_LEVEL=warn), with a fresh temporary DATA_DIR, so the
  *     embedded SQLite file is `${dataDir}/parity.sqlite` and nothing is shared between servers;
- *   - with `smtp: true` it first starts a real SMTP server (smtp-server, src/server/testing/smtp.ts)
+ *   - with `smtp: true` it first starts a real SMTP server (smtp-server, src/server/testing/smtp.testkit.ts)
  *     on 127.0.0.1 inside the test worker and gives the child SMTP_URL; every message the server sends
  *     lands in `mails` (from, to, subject, headers, decoded text, raw) and `waitForMail` resolves with
  *     the first one matching a predicate (rejects after `timeoutMs`, default 5 s);
@@ -24,7 +24,11 @@
  * leaves loopback (the embedded rate snapshot serves every rate).
  */
 import { type BuiltServer, spawnBuiltServer, stopServer, waitForReady } from './built-server.ts';
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '#server/testing/smtp.ts';
+import {
+  type ReceivedMail,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '#server/testing/smtp.testkit.ts';
 
 export type { ReceivedMail };
 

@@ -8,9 +8,9 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import type { City } from '#domain/reference-types.ts';
-import { createUser } from '#server/features/billing/billing.fixtures.ts';
+import { createUser } from '#server/features/billing/billing.testkit.ts';
 import { loadReferenceData } from '#server/reference/reference-data.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
+import { createTestApp } from '#server/testing/test-app.testkit.ts';
 import { type BenchResult, type Log, percentile, readResponseTimes } from './measure.ts';
 
 const P99_BUDGET_MS = 5;

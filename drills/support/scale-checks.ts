@@ -3,7 +3,7 @@
  * one instance work on the others; one client cannot get more than its limit through three
  * instances; every message is delivered once; the shared job runs once per interval.
  */
-import type { TestSmtpServer } from '../../src/server/testing/smtp.ts';
+import type { TestSmtpServer } from '../../src/server/testing/smtp.testkit.ts';
 import { type Instance, call, countLines, fmt, uniqueTag, until } from './harness.ts';
 import { DRILL_PASSWORD } from './services.ts';
 

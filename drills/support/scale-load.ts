@@ -6,7 +6,7 @@
  * A balancer 502, or a connection closed with no answer, is a request cut by the kill only in the
  * seconds after it; anything else is a failure.
  */
-import type { TestSmtpServer } from '../../src/server/testing/smtp.ts';
+import type { TestSmtpServer } from '../../src/server/testing/smtp.testkit.ts';
 import { AccountPool } from './accounts.ts';
 import {
   type Answer,

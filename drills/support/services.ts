@@ -5,8 +5,8 @@
  */
 import { type Server, type Socket, createServer, connect } from 'node:net';
 import pg from 'pg';
-import { type OwnRedis, startOwnRedis } from '../../src/server/testing/redis-server.ts';
-import { type TestSmtpServer, startSmtpServer } from '../../src/server/testing/smtp.ts';
+import { type OwnRedis, startOwnRedis } from '../../src/server/testing/redis-server.testkit.ts';
+import { type TestSmtpServer, startSmtpServer } from '../../src/server/testing/smtp.testkit.ts';
 import { type DrillContext, call, uniqueTag, until } from './harness.ts';
 
 /** The machine's PostgreSQL (as .ci/run and the tests use it); override with DRILL_PG_ADMIN_URL. */

@@ -2,7 +2,7 @@
  * Writes whose acknowledgement the drills hold the server to: every 200 is remembered, and after a
  * crash or outage each remembered write must be in the database. Signups (users), contact
  * messages (contact_messages), signed payment webhooks (processed_events, recorded in the same
- * transaction as the state change, SECURITY.md W2), and for signed-in accounts price
+ * transaction as the state change, docs/security.md W2), and for signed-in accounts price
  * contributions (price_contributions), API keys (api_keys) and subscription changes (a signed
  * subscription.updated for the account's own subscription: after a crash the stored row must be at
  * least as new as every acknowledged change, since in Paddle mode the webhook is what changes a plan).

@@ -19,7 +19,7 @@ import { RESORT_TOWN_IDS, RESORT_TOWNS } from '#domain/resort-towns.ts';
 import type { CountryDraft } from './build-countries.ts';
 import type { RawCity } from './package-sources.ts';
 
-/** Issue 3 / ARCHITECTURE.md §4: the population threshold for a city to be listed. */
+/** Issue 3 / docs/design.md §4: the population threshold for a city to be listed. */
 export const MIN_POPULATION = 5_000;
 
 /** Two entries with the same name, country and admin-1 code closer than this are one place. */

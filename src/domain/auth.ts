@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Account forms shared by the web app and the API (spec §5 validation rules, §7 auth calls,
- * SECURITY.md P2, I4). Messages are the spec's own words; the server answers with the same ones.
+ * Account forms shared by the web app and the API (docs/product.md §5 validation rules, §7 auth calls,
+ * docs/security.md P2, I4). Messages are docs/product.md's own words; the server answers with the same ones.
  */
 
-/** Spec §9: OTP length 6; resend wait 120 seconds. */
+/** docs/product.md §9: OTP length 6; resend wait 120 seconds. */
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 120;
 
-/** SECURITY.md P2: at least 8 (spec §5) and at most 128 characters, never truncated. */
+/** docs/security.md P2: at least 8 (docs/product.md §5) and at most 128 characters, never truncated. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** RFC 5321: a path is at most 254 characters. */
@@ -21,18 +21,18 @@ export const verificationTypes = ['email_verification', 'reset_password'] as con
 export type VerificationType = (typeof verificationTypes)[number];
 
 /**
- * Collapse repeated spaces and trim (spec §5: "inputs trimmed and repeated spaces collapsed").
+ * Collapse repeated spaces and trim (docs/product.md §5: "inputs trimmed and repeated spaces collapsed").
  *
  * @example
  * collapseSpaces('  Ada   Lovelace ') // 'Ada Lovelace'
  */
 export function collapseSpaces(value: string): string {
-  // Spaces and tabs only: a CR, LF or NUL must fail validation, not be smoothed away (SECURITY.md I4).
+  // Spaces and tabs only: a CR, LF or NUL must fail validation, not be smoothed away (docs/security.md I4).
   return value.replace(/[ \t]+/g, ' ').replace(/^ | $/g, '');
 }
 
 /**
- * The canonical email: trimmed and lower-cased (spec §5), the one form stored and compared.
+ * The canonical email: trimmed and lower-cased (docs/product.md §5), the one form stored and compared.
  *
  * @example
  * canonicalEmail(' Ada@Example.COM ') // 'ada@example.com'
@@ -41,7 +41,7 @@ export function canonicalEmail(value: string): string {
   return value.replace(/^[ \t]+|[ \t]+$/g, '').toLowerCase();
 }
 
-/** Email: valid, one line (SECURITY.md I4: it becomes a mail header), canonical. */
+/** Email: valid, one line (docs/security.md I4: it becomes a mail header), canonical. */
 export const emailSchema = z
   .string('Email is required')
   .transform(canonicalEmail)
@@ -58,7 +58,7 @@ export const emailSchema = z
 export const NAME_RULE_MESSAGE = (label: 'First Name' | 'Last Name') =>
   `${label} can only contain letters, spaces, hyphens and apostrophes`;
 
-/** What a name input keeps as it is typed (spec §5 "names strip non-letters as typed", ADR 159). */
+/** What a name input keeps as it is typed (docs/product.md §5 "names strip non-letters as typed", ADR 159). */
 export const nameCharacters = (value: string) => value.replace(/[^\p{L}\p{M} '’-]/gu, '');
 
 const personName = (label: 'First Name' | 'Last Name') =>
@@ -77,7 +77,7 @@ const personName = (label: 'First Name' | 'Last Name') =>
     );
 
 /**
- * The signup password policy (spec §5, SECURITY.md P2). Reset uses the very same rules. The common
+ * The signup password policy (docs/product.md §5, docs/security.md P2). Reset uses the very same rules. The common
  * password blocklist is checked on the server only (it is too large to ship to browsers).
  *
  * @example
@@ -92,7 +92,7 @@ export const passwordSchema = z
   .regex(/[0-9]/, 'Password must contain at least one number')
   .regex(/^[^\s\0]*$/, 'Password must not contain spaces');
 
-/** POST /api/auth/signup (spec §7): firstname, lastname, username, email, password. */
+/** POST /api/auth/signup (docs/product.md §7): firstname, lastname, username, email, password. */
 export const signupRequestSchema = z.strictObject({
   firstname: personName('First Name'),
   lastname: personName('Last Name'),
@@ -114,7 +114,7 @@ export const signupRequestSchema = z.strictObject({
 });
 export type SignupRequest = z.output<typeof signupRequestSchema>;
 
-/** The signup form adds confirmation and terms (form-only fields, spec §3). */
+/** The signup form adds confirmation and terms (form-only fields, docs/product.md §3). */
 export const signupFormSchema = z
   .object({
     firstname: z.string(),
@@ -160,7 +160,7 @@ export type LoginRequest = z.output<typeof loginRequestSchema>;
 /** POST /api/auth/forget-password. */
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
 
-/** The six-digit code (spec §5 OTP, §9). */
+/** The six-digit code (docs/product.md §5 OTP, §9). */
 export const otpSchema = z
   .string('OTP must be exactly 6 digits')
   .regex(/^\d*$/, 'OTP must contain only numbers')
@@ -179,13 +179,13 @@ export const resendOtpRequestSchema = z.strictObject({
   type: z.enum(verificationTypes),
 });
 
-/** POST /api/auth/reset-password (bearer reset grant). Same policy as signup (SECURITY.md P2). */
+/** POST /api/auth/reset-password (bearer reset grant). Same policy as signup (docs/security.md P2). */
 export const resetPasswordRequestSchema = z.strictObject({
   email: emailSchema,
   newPassword: passwordSchema,
 });
 
-/** The reset form: the signup rules, and a confirmation that matches (spec §5 'Passwords do not match'). */
+/** The reset form: the signup rules, and a confirmation that matches (docs/product.md §5 'Passwords do not match'). */
 export const resetPasswordFormSchema = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
   .superRefine((form, ctx) => {
@@ -205,7 +205,7 @@ export const resetPasswordFormSchema = z
   });
 
 /**
- * The reset screen's live checklist (spec §2 Reset password: 8 characters, upper, lower, digit).
+ * The reset screen's live checklist (docs/product.md §2 Reset password: 8 characters, upper, lower, digit).
  *
  * @example
  * passwordChecklist('abc').map((c) => c.met) // [false, false, true, false]
@@ -220,7 +220,7 @@ export function passwordChecklist(password: string): { label: string; met: boole
 }
 
 /**
- * Initials for the profile avatar (spec §2 Profile).
+ * Initials for the profile avatar (docs/product.md §2 Profile).
  *
  * @example
  * initialsOf('Ada', 'Lovelace') // 'AL'

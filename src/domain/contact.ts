@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits on the contact form (SECURITY.md C3: length caps). */
+/** Limits on the contact form (docs/security.md C3: length caps). */
 export const CONTACT_LIMITS = {
   name: 100,
   email: 254,
@@ -8,7 +8,7 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-/** CR, LF and NUL never reach an email header (SECURITY.md I4). */
+/** CR, LF and NUL never reach an email header (docs/security.md I4). */
 const NO_HEADER_BREAKS = /^[^\r\n\0]*$/;
 
 const headerSafe = (label: string, max: number) =>

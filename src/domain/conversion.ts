@@ -1,5 +1,5 @@
-// Currency conversion through the USD base (ARCHITECTURE.md §4; spec §7: "derive the pair rate as to
-// divided by from"). A missing currency is an error result, never a silent 1 (spec §5, issue 3 §4).
+// Currency conversion through the USD base (docs/design.md §4; docs/product.md §7: "derive the pair rate as to
+// divided by from"). A missing currency is an error result, never a silent 1 (docs/product.md §5, issue 3 §4).
 
 import type { CurrencyPeg } from './currency-codes.ts';
 
@@ -45,7 +45,7 @@ export function pairRate(rates: UsdRates, from: string, to: string): PairRateRes
 }
 
 /**
- * Converts an amount (spec §9: converted amount = amount x plain rate). Rounding is left to display.
+ * Converts an amount (docs/product.md §9: converted amount = amount x plain rate). Rounding is left to display.
  *
  * @example
  * convertAmount(1000, { USD: 1, SAR: 3.75 }, 'SAR', 'USD'); // { ok: true, amount: 266.6666666666667, rate: 0.26666666666666666 }

@@ -1,4 +1,4 @@
-// The currencies Parity supports: the reference rate provider's list (issue 3, ARCHITECTURE.md §4).
+// The currencies Parity supports: the reference rate provider's list (issue 3, docs/design.md §4).
 // 161 currencies written as 162 ISO 4217 codes, because SLE (the redenominated leone, 2022) and SLL
 // (the old leone, 1 SLE = 1000 SLL) are both listed by the provider.
 

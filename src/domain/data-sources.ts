@@ -1,6 +1,6 @@
 /**
  * Every outside source of data or assets the product uses, as the Sources page renders it
- * (ARCHITECTURE.md §4: "the Sources page shows every attribution"). Shared file: whoever brings in
+ * (docs/design.md §4: "the Sources page shows every attribution"). Shared file: whoever brings in
  * a new source adds one entry here (additive edits only, see docs/team/BRIEFING.md).
  *
  * Attribution strings are copied exactly from data/sources/SOURCES.md (shared/data/SOURCES.md) where
@@ -45,7 +45,7 @@ import { observedPriceSources } from './data-sources-observed.ts';
 const WB_CC_BY = 'CC BY 4.0';
 
 export const DATA_SOURCES: readonly DataSource[] = [
-  // --- Exchange rates and currencies (ARCHITECTURE.md §4 provider chain) ---
+  // --- Exchange rates and currencies (docs/design.md §4 provider chain) ---
   {
     id: 'ecb-reference-rates',
     name: 'Euro foreign exchange reference rates',

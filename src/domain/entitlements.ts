@@ -1,12 +1,12 @@
 /**
  * One entitlement table the server and the web app both read (issue 7 §1, §6): every feature of
- * spec §6 "Plans" with the lowest plan that includes it. A plan includes everything of the plans
+ * docs/product.md §6 "Plans" with the lowest plan that includes it. A plan includes everything of the plans
  * ranked below it ("Voyager adds ...", "Navigator adds ...", "Enterprise adds ...").
  */
 import { PLAN_CATALOGUE, type BillingInterval, type PlanName } from './plan-catalogue.ts';
 
 export const FEATURES = {
-  // Explorer (spec §6, as delivered: docs/decisions/160-*): every currency and city for everyone (spec
+  // Explorer (docs/product.md §6, as delivered: docs/decisions/160-*): every currency and city for everyone (docs/product.md
   // §6's "5 major cities per country" was never enforced, and an account would lose Cusco or Tartu),
   // exports for everyone (made in the browser, so no server could refuse them, ADR 074), and no ads
   // anywhere, so neither "ads" nor "ad-free" is a line.
@@ -16,12 +16,12 @@ export const FEATURES = {
   basic_visualizations: { plan: 'Explorer', label: 'Basic visualizations' },
   history_30d: { plan: 'Explorer', label: '30-day rate history' },
   export_pdf_csv: { plan: 'Explorer', label: 'PDF, CSV and JSON export' },
-  // Voyager adds (spec §6).
+  // Voyager adds (docs/product.md §6).
   salary_insights: { plan: 'Voyager', label: 'Salary Insights Hub' },
   lifestyle_tools: { plan: 'Voyager', label: 'Lifestyle optimization tools' },
   history_1y: { plan: 'Voyager', label: '1-year rate history' },
-  // Navigator adds (spec §6).
-  // Spec §6 lists the Relocation Intelligence Suite under Voyager, but spec §2 labels it a 'Business
+  // Navigator adds (docs/product.md §6).
+  // docs/product.md §6 lists the Relocation Intelligence Suite under Voyager, but docs/product.md §2 labels it a 'Business
   // Feature' and issue 15 sells it to Navigator subscribers: Navigator it is (ADR 117).
   relocation_intelligence: { plan: 'Navigator', label: 'Relocation Intelligence Suite' },
   business_intelligence: { plan: 'Navigator', label: 'Business Intelligence Suite' },
@@ -31,7 +31,7 @@ export const FEATURES = {
   advanced_analytics: { plan: 'Navigator', label: 'Advanced analytics' },
   quarterly_reports: { plan: 'Navigator', label: 'Quarterly trend reports' },
   priority_support: { plan: 'Navigator', label: 'Priority support' },
-  // Enterprise adds (spec §6).
+  // Enterprise adds (docs/product.md §6).
   custom_integration: { plan: 'Enterprise', label: 'Custom integration' },
   white_label: { plan: 'Enterprise', label: 'White-label options' },
   account_manager: { plan: 'Enterprise', label: 'Dedicated account manager' },
@@ -73,12 +73,12 @@ export function featuresAddedBy(plan: PlanName): Feature[] {
   return (Object.keys(FEATURES) as Feature[]).filter((f) => FEATURES[f].plan === plan);
 }
 
-/** spec §6: Explorer 30-day history, Voyager 1-year history; longer history is advanced analytics. */
+/** docs/product.md §6: Explorer 30-day history, Voyager 1-year history; longer history is advanced analytics. */
 export const HISTORY_DAYS_FREE = 30;
 export const HISTORY_DAYS_VOYAGER = 365;
 
 /**
- * The feature a rate-history request of `days` needs (spec §6, issue 7 §6).
+ * The feature a rate-history request of `days` needs (docs/product.md §6, issue 7 §6).
  *
  * @example
  * historyFeatureFor(30); // 'history_30d'
@@ -91,13 +91,13 @@ export function historyFeatureFor(days: number): Feature {
   return 'advanced_analytics';
 }
 
-/** A subscription as entitlement rules see it (the API's shape, spec §3 Subscription). */
+/** A subscription as entitlement rules see it (the API's shape, docs/product.md §3 Subscription). */
 export interface SubscriptionState {
   planName: PlanName;
   billingInterval: BillingInterval;
   /** active | trialing | past_due | paused | canceled (Paddle Billing statuses). */
   status: string;
-  /** ISO time a scheduled cancellation takes effect; access lasts until then (spec §9 FAQ). */
+  /** ISO time a scheduled cancellation takes effect; access lasts until then (docs/product.md §9 FAQ). */
   cancelAt?: string | null;
 }
 
@@ -118,7 +118,7 @@ export function grantsAccess(sub: SubscriptionState, now: Date): boolean {
 
 /**
  * The plan a person effectively holds: the highest-ranked subscription that grants access now,
- * else Explorer (the free plan everyone signed in has, spec §6).
+ * else Explorer (the free plan everyone signed in has, docs/product.md §6).
  *
  * @example
  * effectivePlan([], new Date()); // 'Explorer'

@@ -1,5 +1,5 @@
 /**
- * Which entitlements of the plan table (entitlements.ts, spec §6) the product actually delivers
+ * Which entitlements of the plan table (entitlements.ts, docs/product.md §6) the product actually delivers
  * today (issue 18 §2: no page promises what the product does not do, ADR 068). `planned` features
  * stay in the entitlement table (so the plan ladder is stable) but the pricing cards list them
  * apart as not available yet, and the premium page never says "Included in your plan" for them.

@@ -1,14 +1,14 @@
-// Money and rate formatting, spec §9: "en-US, exactly 2 decimals, with symbol; SAR puts the symbol
+// Money and rate formatting, docs/product.md §9: "en-US, exactly 2 decimals, with symbol; SAR puts the symbol
 // after the number; rates show 4 decimals". Figures are computed as numbers and rounded only here,
-// at display (ARCHITECTURE.md §4). The digits are Intl.NumberFormat's, written without it
+// at display (docs/design.md §4). The digits are Intl.NumberFormat's, written without it
 // (decimal-format.ts, ADR 015).
 import { formatDecimal } from './decimal-format.ts';
 
-/** Spec §9: the currencies that write their symbol after the number. */
+/** docs/product.md §9: the currencies that write their symbol after the number. */
 export const SYMBOL_AFTER_CODES: ReadonlySet<string> = new Set(['SAR']);
 
 /**
- * Spec §3: the symbols the client falls back to when the symbols call fails. Currencies without a
+ * docs/product.md §3: the symbols the client falls back to when the symbols call fails. Currencies without a
  * distinctive sign there (SAR, AED, PKR) show their ISO code, as Parity's currencies.json does.
  */
 export const FALLBACK_CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
@@ -23,17 +23,17 @@ export const FALLBACK_CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   PKR: 'PKR',
 };
 
-/** Spec §9: money shows exactly 2 decimals, rates exactly 4. */
+/** docs/product.md §9: money shows exactly 2 decimals, rates exactly 4. */
 export const MONEY_DECIMALS = 2;
 export const RATE_DECIMALS = 4;
 
-/** What formatMoney shows for a value that is not a finite number (spec §9 uses 'N/A' likewise). */
+/** What formatMoney shows for a value that is not a finite number (docs/product.md §9 uses 'N/A' likewise). */
 export const NOT_AVAILABLE = 'N/A';
 
 /**
  * Formats an amount of money: en-US grouping, exactly 2 decimals, the currency's symbol before the
  * number (after it for SAR). A symbol ending in a letter ('AED', 'CHF') is set off by a space.
- * `symbol` defaults to the spec's fallback symbol, else the code.
+ * `symbol` defaults to docs/product.md's fallback symbol, else the code.
  *
  * @example
  * formatMoney(1234.5, 'USD'); // '$1,234.50'
@@ -56,7 +56,7 @@ export function formatMoney(amount: number, currencyCode: string, symbol?: strin
 export const RATE_MAX_DECIMALS = 8;
 
 /**
- * Formats an exchange rate with at least 4 decimals (spec §9) and at least 4 significant digits, up to 8
+ * Formats an exchange rate with at least 4 decimals (docs/product.md §9) and at least 4 significant digits, up to 8
  * decimals (issue 19 §6: INR -> GBP is 0.007912, not 0.0079), en-US grouping, no symbol.
  *
  * @example

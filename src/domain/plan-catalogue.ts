@@ -1,22 +1,22 @@
 /**
- * The plan catalogue (spec §1 tiers, §9 prices and tier ranks, issue 7 §1). One source for the
+ * The plan catalogue (docs/product.md §1 tiers, §9 prices and tier ranks, issue 7 §1). One source for the
  * server (webhooks, free-plan endpoint, entitlement checks) and the web app (pricing cards, labels).
- * Prices are exact integer minor units (US cents) so nothing is ever rounded twice (BRIEFING: exact
+ * Prices are exact integer minor units (US cents) so nothing is ever rounded twice (docs/design.md: exact
  * money). Provider price ids are NOT here: they come from configuration (issue 7 §4, never hard-coded).
  */
 
 export const PLAN_NAMES = ['Explorer', 'Voyager', 'Navigator', 'Enterprise'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
-/** Plans a person can hold through this product (Enterprise is sold by contact, spec §2 Pricing). */
+/** Plans a person can hold through this product (Enterprise is sold by contact, docs/product.md §2 Pricing). */
 export const SUBSCRIBABLE_PLANS = ['Explorer', 'Voyager', 'Navigator'] as const;
 export type SubscribablePlanName = (typeof SUBSCRIBABLE_PLANS)[number];
 
-/** Paid plans, the ones checkout sells (spec §3 Plan catalogue: Navigator and Voyager). */
+/** Paid plans, the ones checkout sells (docs/product.md §3 Plan catalogue: Navigator and Voyager). */
 export const PAID_PLANS = ['Voyager', 'Navigator'] as const;
 export type PaidPlanName = (typeof PAID_PLANS)[number];
 
-/** spec §3 Subscription: billingInterval is month, year or lifetime (the free plan). */
+/** docs/product.md §3 Subscription: billingInterval is month, year or lifetime (the free plan). */
 export const BILLING_INTERVALS = ['month', 'year', 'lifetime'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
@@ -26,11 +26,11 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
  */
 export const TRIAL_DAYS: number | null = null;
 
-/** The periods a paid plan is sold by (spec §2 Pricing: the Monthly/Annual toggle). */
+/** The periods a paid plan is sold by (docs/product.md §2 Pricing: the Monthly/Annual toggle). */
 export const BILLING_PERIODS = ['month', 'year'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-/** What a purchase of anything but a paid plan and period is told, on the server and the web (spec §4). */
+/** What a purchase of anything but a paid plan and period is told, on the server and the web (docs/product.md §4). */
 export const INVALID_PLAN_MESSAGE = 'Invalid product or billing period.';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -55,7 +55,7 @@ export function parsePaidChoice(body: {
 
 export interface CataloguePlan {
   name: PlanName;
-  /** spec §9: Explorer 1, Voyager 2, Navigator 3. Enterprise sits above them for entitlements only. */
+  /** docs/product.md §9: Explorer 1, Voyager 2, Navigator 3. Enterprise sits above them for entitlements only. */
   rank: number;
   /** Minor units (US cents) per period; null where the plan has no price at that period. */
   priceMinor: { month: number | null; year: number | null; lifetime: number | null };
@@ -64,7 +64,7 @@ export interface CataloguePlan {
   tagline: string;
 }
 
-/** spec §9 Prices. Navigator annual is 99.99 (the pricing data; one passage reads 49.99, §9 notes it). */
+/** docs/product.md §9 Prices. Navigator annual is 99.99 (the pricing data; one passage reads 49.99, §9 notes it). */
 export const PLAN_CATALOGUE: Readonly<Record<PlanName, CataloguePlan>> = {
   Explorer: {
     name: 'Explorer',
@@ -101,7 +101,7 @@ export const PLAN_CATALOGUE: Readonly<Record<PlanName, CataloguePlan>> = {
  *
  * @example
  * parsePlanName('Voyager'); // 'Voyager'
- * parsePlanName('voyager'); // null (names are exact, spec §3)
+ * parsePlanName('voyager'); // null (names are exact, docs/product.md §3)
  */
 export function parsePlanName(value: string): PlanName | null {
   return isOneOf(PLAN_NAMES, value) ? value : null;
@@ -132,7 +132,7 @@ export function planPriceMinor(plan: PlanName, interval: BillingInterval): numbe
 
 /**
  * How much a year costs less when paid annually, against twelve monthly payments.
- * The spec's toggle says 'Save 20%'; the catalogue's real saving is about 16.5%, and the cards
+ * docs/product.md's toggle says 'Save 20%'; the catalogue's real saving is about 16.5%, and the cards
  * show this exact figure so no number on the page is untrue (ADR 071).
  *
  * @example

@@ -1,6 +1,6 @@
 /**
- * The pricing buttons' labels (spec §4 Subscription), now read from the real active subscription
- * (issue 7 §2; the spec's always-false flag is gone).
+ * The pricing buttons' labels (docs/product.md §4 Subscription), now read from the real active subscription
+ * (issue 7 §2; docs/product.md's always-false flag is gone).
  */
 import { PLAN_CATALOGUE, type BillingInterval, type PlanName } from './plan-catalogue.ts';
 
@@ -28,10 +28,10 @@ export interface CurrentSubscription extends PlanChoice {
   scheduledChange?: PlanChoice | null;
 }
 
-/** Statuses that count as "an active subscription exists" for labels (spec §4). */
+/** Statuses that count as "an active subscription exists" for labels (docs/product.md §4). */
 const ACTIVE = new Set(['active', 'trialing']);
 
-/** Same billing interval, a lifetime plan matching any (spec §4). */
+/** Same billing interval, a lifetime plan matching any (docs/product.md §4). */
 function sameInterval(a: PlanChoice, b: PlanChoice): boolean {
   return (
     a.billingInterval === b.billingInterval ||
@@ -45,7 +45,7 @@ function sameInterval(a: PlanChoice, b: PlanChoice): boolean {
  * - no active subscription: 'Subscribe';
  * - same plan: same interval 'Current Plan' (lifetime matches any interval), monthly to annual
  *   'Upgrade', annual to monthly 'Downgrade';
- * - other plans: tier rank decides (Explorer 1, Voyager 2, Navigator 3, spec §9);
+ * - other plans: tier rank decides (Explorer 1, Voyager 2, Navigator 3, docs/product.md §9);
  * - after a cancellation (access until period end): 'Resume subscription' on the plan held,
  *   'Resume to change' on other paid plans, and 'Yours when it ends' on Explorer, the plan the
  *   account falls back to (issue 34 item 7);

@@ -1,6 +1,6 @@
 /**
- * The subscription plans (spec §1, §6 "Plans", §9 "Prices"). Prices are kept in US cents (exact
- * money, BRIEFING.md) and formatted only for display. Used by the landing page, the pricing page and
+ * The subscription plans (docs/product.md §1, §6 "Plans", §9 "Prices"). Prices are kept in US cents (exact
+ * money, docs/design.md) and formatted only for display. Used by the landing page, the pricing page and
  * the premium page; the payment integration adds its provider price ids elsewhere.
  * Prices and ranks come from plan-catalogue.ts and the feature lines from the entitlement table
  * (entitlements.ts), so what the cards promise is exactly what the server enforces (issue 7 §1).
@@ -30,19 +30,19 @@ function plannedFeatureLines(name: CataloguePlanName): string[] {
 }
 
 export type PlanId = 'explorer' | 'voyager' | 'navigator' | 'enterprise';
-/** Billing period as the spec's subscription entity names it (§3: month, year, lifetime). */
+/** Billing period as docs/product.md's subscription entity names it (§3: month, year, lifetime). */
 export type BillingPeriod = 'month' | 'year';
 export type PlanName = 'Explorer' | 'Voyager' | 'Navigator' | 'Enterprise';
 
 export interface Plan {
   id: PlanId;
   name: PlanName;
-  /** Spec §4: tier ranks Explorer 1, Voyager 2, Navigator 3 decide Upgrade/Downgrade. Enterprise is outside the ladder. */
+  /** docs/product.md §4: tier ranks Explorer 1, Voyager 2, Navigator 3 decide Upgrade/Downgrade. Enterprise is outside the ladder. */
   tierRank: 1 | 2 | 3 | null;
   tagline: string;
   /** Price in US cents per period; 0 for the free plan; null for Enterprise (custom, via contact). */
   priceCents: Record<BillingPeriod, number> | null;
-  /** Spec §6: what the plan includes, each line shown as a bullet. "Everything in X" lines first. */
+  /** docs/product.md §6: what the plan includes, each line shown as a bullet. "Everything in X" lines first. */
   features: readonly string[];
   /** Features of the plan table not built yet (ADR 068), shown apart as "Planned". */
   planned: readonly string[];
@@ -50,7 +50,7 @@ export interface Plan {
   recommended: boolean;
 }
 
-/** Spec §9: Explorer free; Voyager 4.99/month or 49.99/year; Navigator 9.99/month or 99.99/year (the pricing data's figure). */
+/** docs/product.md §9: Explorer free; Voyager 4.99/month or 49.99/year; Navigator 9.99/month or 99.99/year (the pricing data's figure). */
 export const PLANS: readonly Plan[] = [
   {
     id: 'explorer',
@@ -118,7 +118,7 @@ export function planPriceCents(plan: Plan, period: BillingPeriod): number | null
 /**
  * Whole percent saved by paying yearly instead of 12 monthly payments, rounded DOWN so the claim
  * is never larger than the truth; null for free or custom plans.
- * The spec (§9) prints 'Save 20%', but 49.99 against 12 x 4.99 = 59.88 saves 16.5 % and 99.99
+ * docs/product.md (§9) prints 'Save 20%', but 49.99 against 12 x 4.99 = 59.88 saves 16.5 % and 99.99
  * against 119.88 saves 16.6 %, so we show the real figure (ADR 012).
  *
  * @example
@@ -142,7 +142,7 @@ export function bestAnnualSavingPercent(plans: readonly Plan[] = PLANS): number 
 }
 
 /**
- * Formats cents as US dollars with exactly 2 decimals (ARCHITECTURE.md §4 money formatting).
+ * Formats cents as US dollars with exactly 2 decimals (docs/design.md §4 money formatting).
  *
  * @example
  * formatUsdCents(4999); // '$49.99'
@@ -157,7 +157,7 @@ export function formatUsdCents(cents: number): string {
 }
 
 /**
- * Spec §9 FAQ: trial, payment methods, cancellation, data freshness. Parity sells no trial
+ * docs/product.md §9 FAQ: trial, payment methods, cancellation, data freshness. Parity sells no trial
  * (TRIAL_DAYS, ADR 065), so the trial question answers No; offer-copy.test.ts reads every answer
  * against the catalogue.
  */

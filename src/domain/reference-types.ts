@@ -57,7 +57,7 @@ export interface City {
   readonly partOf?: string;
 }
 
-/** Spec §3 "Supported country entry", keyed by currency code in GET /api/exchange/supported-countries. */
+/** docs/product.md §3 "Supported country entry", keyed by currency code in GET /api/exchange/supported-countries. */
 export interface SupportedCountryEntry {
   readonly currencyName: string;
   readonly currencySymbol: string;
@@ -75,7 +75,7 @@ export interface Currency {
   readonly symbol: string;
   /** The symbol as written locally (CLDR via countries-list), e.g. 'ر.س.' for SAR. */
   readonly symbolNative: string;
-  /** Spec §9: SAR writes its symbol after the number; every other currency before. */
+  /** docs/product.md §9: SAR writes its symbol after the number; every other currency before. */
   readonly symbolPosition: 'before' | 'after';
   /** ISO 4217 minor units; null where ISO says N.A. (XDR). */
   readonly minorUnits: number | null;

@@ -3,10 +3,10 @@
 // this one sends every operation of the OpenAPI document its ordinary request and reads each 2xx
 // answer against the document. An operation added without a request here fails the test.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createUser, type TestUser } from './features/billing/billing.fixtures.ts';
+import { createUser, type TestUser } from './features/billing/billing.testkit.ts';
 import { hashPassword } from './features/auth/password.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
-import { type Doc, departuresIn } from './testing/openapi-conformance.ts';
+import { createTestApp, type TestApp } from './testing/test-app.testkit.ts';
+import { type Doc, departuresIn } from './testing/openapi-conformance.testkit.ts';
 
 const PASSWORD = 'Schema-Parity-2026x';
 type Request = {

@@ -3,8 +3,8 @@
 // anonymous, and where keys are not accepted the answer is a clear 401.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ALL_ROUTES } from '#domain/api/routes.ts';
-import { createUser, type TestUser } from './features/billing/billing.fixtures.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createUser, type TestUser } from './features/billing/billing.testkit.ts';
+import { createTestApp, type TestApp } from './testing/test-app.testkit.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { DOCUMENT_ONLY_HEADERS, isJsonApiUrl } from './plugins/security.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { securityHeaders } from './plugins/security.ts';
+import { createTestApp, type TestApp } from './testing/test-app.testkit.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -136,33 +136,20 @@ test('security headers follow SECURITY.md H1', async () => {
   expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
 });
 
-test('a JSON answer under /api goes without the document-only headers; the OpenAPI UI keeps them (ADR 135)', async () => {
-  for (const url of ['/api/health', '/api/no/such/route']) {
+test('every answer carries the full security header set: API, errors, pages, the OpenAPI UI (ADR 180)', async () => {
+  const expected = securityHeaders({});
+  for (const url of ['/api/health', '/api/no/such/route', '/api/docs', '/no-such-page']) {
     const res = await t.app.inject({ method: 'GET', url });
-    expect(res.headers['content-type'], url).toMatch(/application\/json/);
-    for (const name of DOCUMENT_ONLY_HEADERS)
-      expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    for (const [name, value] of Object.entries(expected)) {
+      // The OpenAPI UI sets a CSP of its own for its inline bootstrap script.
+      if (url === '/api/docs' && name === 'content-security-policy') continue;
+      expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
   }
-  const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
-  expect(docs.statusCode).toBe(200);
-  expect(docs.headers['content-type']).toMatch(/text\/html/);
-  for (const name of DOCUMENT_ONLY_HEADERS) expect(docs.headers[name], name).toBeDefined();
-  expect(docs.headers['x-content-type-options']).toBe('nosniff');
-});
-
-test('isJsonApiUrl: /api and below, not the OpenAPI UI, not pages', () => {
-  for (const url of ['/api', '/api?x=1', '/api/health', '/api/exchange/cities?q=par'])
-    expect(isJsonApiUrl(url), url).toBe(true);
-  for (const url of [
-    '/',
-    '/compare',
-    '/apiary',
-    '/api/docs',
-    '/api/docs/',
-    '/api/docs?x',
-    '/api/docs/json',
-  ])
-    expect(isJsonApiUrl(url), url).toBe(false);
+  const posted = await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
+  expect(posted.statusCode).toBe(400);
+  expect(posted.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(posted.headers['x-permitted-cross-domain-policies']).toBe('none');
 });
 
 test('I7: authorization headers, passwords and codes never reach the log', async () => {

@@ -8,8 +8,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type DestinationStream, pino } from 'pino';
 import { trustProxySetting } from './env.ts';
-import type { AppDeps } from './deps.ts';
-import { lazyChildLogger } from './lazy-logger.ts';
+import type { AppDeps, ServerDeps } from './deps.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { exchangeRoutes } from './features/exchange/exchange.routes.ts';
@@ -38,7 +37,9 @@ import { registerCors } from './plugins/cors.ts';
 import { contractSerializerCompiler } from './plugins/contract-serializer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerRoutePolicy } from './plugins/route-policy.ts';
+import { type PolicyGuards, registerRoutePolicy } from './plugins/route-policy.ts';
+import { requireUser } from './features/auth/require-user.ts';
+import { requireEntitlement } from './features/billing/entitlements.guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { watchRedis } from './redis.ts';
@@ -52,7 +53,7 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
-/** Log redaction: secrets never reach the log (SECURITY.md I7). */
+/** Log redaction: secrets never reach the log (docs/security.md I7). */
 export function createLogger(level: string, destination?: DestinationStream): FastifyBaseLogger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
   return destination ? pino(options, destination) : pino(options);
@@ -78,6 +79,16 @@ export const REDACTED_PATHS = [
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
+/** The route policy's guards (plugins/route-policy.ts), from the auth and billing features. */
+export function policyGuards(deps: Pick<AppDeps, 'database' | 'clock'>): PolicyGuards {
+  return {
+    user: (verified) => async (request) => {
+      request.authUser = await requireUser(request, deps, { verified });
+    },
+    plan: (feature, options) => requireEntitlement(deps, feature, options),
+  };
+}
+
 /** Build the whole API (and, optionally, the static web host). Never listens: main.ts does. */
 export async function buildApp(
   deps: AppDeps,
@@ -86,11 +97,9 @@ export async function buildApp(
   const serverOptions: FastifyHttpOptions<Server> = {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: trustProxySetting(deps.env.TRUST_PROXY),
-    // SECURITY.md I1: 16 KiB unless a route says otherwise.
+    // docs/security.md I1: 16 KiB unless a route says otherwise.
     bodyLimit: 16 * 1024,
     genReqId: () => randomUUID(),
-    childLoggerFactory: (logger, bindings, childOptions) =>
-      lazyChildLogger(logger, bindings, childOptions),
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -101,7 +110,7 @@ export async function buildApp(
   if (deps.redis) deps.redisHealth ??= watchRedis(deps.redis, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler);
-  // JSON only (ARCHITECTURE.md §5): without a text/plain parser any other body type answers 415.
+  // JSON only (docs/design.md §5): without a text/plain parser any other body type answers 415.
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
@@ -112,7 +121,7 @@ export async function buildApp(
   await registerCors(app, deps.env.CORS_ORIGINS);
   // Before the limiter and every route: its onRoute hook turns each route's declared policy into a
   // guard, a limiter bucket and the no-store rule (ADR 106); a route without one fails start-up.
-  registerRoutePolicy(app, deps);
+  registerRoutePolicy(app, { env: deps.env, guards: policyGuards(deps) });
   await registerRateLimit(app, {
     redis: deps.redis,
     health: deps.redisHealth,
@@ -122,36 +131,38 @@ export async function buildApp(
   registerEtag(app);
   registerCompression(app);
 
-  deps.rates ??= createRateServiceFromEnv(deps.env, {
+  // The services made from the inputs, on the deps object itself so a test can reach them.
+  const rates = (deps.rates ??= createRateServiceFromEnv(deps.env, {
     db: deps.database.db,
     clock: deps.clock,
     log: app.log,
-  });
+  }));
   // Each app has its own runner (a second app on the same deps is a second instance).
   const jobs = (deps.jobs = createJobRunner({
     db: deps.database.db,
     clock: deps.clock,
     log: app.log,
   }));
-  healthRoutes(app, deps);
-  contactRoutes(app, deps);
-  billingRoutes(app, deps, payments);
-  authRoutes(app, deps);
-  userRoutes(app, deps, payments);
-  exchangeRoutes(app, deps);
-  pricesRoutes(app, deps);
-  lifestyleRoutes(app, deps);
-  relocationRoutes(app, deps);
-  investmentRoutes(app, deps);
-  businessRoutes(app, deps);
-  salaryRoutes(app, deps);
+  const server: ServerDeps = Object.assign(deps, { rates, jobs });
+  healthRoutes(app, server);
+  contactRoutes(app, server);
+  billingRoutes(app, server, payments);
+  authRoutes(app, server);
+  userRoutes(app, server, payments);
+  exchangeRoutes(app, server);
+  pricesRoutes(app, server);
+  lifestyleRoutes(app, server);
+  relocationRoutes(app, server);
+  investmentRoutes(app, server);
+  businessRoutes(app, server);
+  salaryRoutes(app, server);
 
   // Background work (ADR 099). Added after the routes, so it starts once the rate service has
   // loaded its stored snapshot (onReady hooks run in order) and stops, waiting for runs in
   // progress, when the app closes.
   // Without SMTP, mail is only kept in the development outbox: there is nothing to drain.
   if (deps.mailer.mode === 'smtp') jobs.add(mailOutboxJob(deps.mailer));
-  for (const job of rateJobs(deps.rates, rateRefreshSettings(deps.env), deps.clock)) jobs.add(job);
+  for (const job of rateJobs(rates, rateRefreshSettings(deps.env), deps.clock)) jobs.add(job);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 

@@ -5,8 +5,8 @@
 // the first user's id or changes it, when any answer to the other user carries the first user's id,
 // email or key id, or on any 5xx.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createUser, type TestUser } from './features/billing/billing.fixtures.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createUser, type TestUser } from './features/billing/billing.testkit.ts';
+import { createTestApp, type TestApp } from './testing/test-app.testkit.ts';
 
 type Doc = {
   paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;

@@ -1,4 +1,4 @@
-/** Time as a dependency, so tests can move it (STYLE.md: clock is passed in, never imported). */
+/** Time as a dependency, so tests can move it (docs/style.md: clock is passed in, never imported). */
 export interface Clock {
   now(): Date;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every environment variable Parity reads, parsed once at start-up (STYLE.md: env parsed once by zod).
+ * Every environment variable Parity reads, parsed once at start-up (docs/style.md: env parsed once by zod).
  * Defaults make `npm start` work with no configuration at all: embedded SQLite under ./var, an
  * in-memory rate-limit store and a development mail outbox.
  */
@@ -32,9 +32,9 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For only from this proxy setting (SECURITY.md E2): 'false', 'true', a hop count or CIDR list. */
+  /** Trust X-Forwarded-For only from this proxy setting (docs/security.md E2): 'false', 'true', a hop count or CIDR list. */
   TRUST_PROXY: z.string().default('false'),
-  /** Exact origins allowed to call authenticated routes cross-origin (SECURITY.md H1). */
+  /** Exact origins allowed to call authenticated routes cross-origin (docs/security.md H1). */
   CORS_ORIGINS: commaList.default([]),
   /** Requests per minute per IP for public data routes. */
   RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -65,7 +65,7 @@ export const envSchema = z.object({
   PADDLE_API_URL: z.url().optional(),
   /** Paddle server API key, used to schedule cancellations. */
   PADDLE_API_KEY: z.string().min(1).optional(),
-  /** Secret of the Paddle notification destination (SECURITY.md W1). */
+  /** Secret of the Paddle notification destination (docs/security.md W1). */
   PADDLE_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** W1 replay window: signatures older (or newer) than this many seconds are refused. */
   PADDLE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),

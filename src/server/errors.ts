@@ -8,7 +8,7 @@ import { ERROR_STATUS, type ErrorCode } from '#domain/api/error-codes.ts';
 export const errorCodes = ERROR_STATUS;
 export type { ErrorCode };
 
-/** The error envelope every API error uses (ARCHITECTURE.md §5). */
+/** The error envelope every API error uses (docs/design.md §5). */
 export interface ErrorBody {
   status: 'error';
   code: ErrorCode;

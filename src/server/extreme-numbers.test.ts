@@ -3,9 +3,14 @@
 // number was due (JSON writes NaN and Infinity as null). The operations come from the OpenAPI
 // document, so a new operation that takes a number fails here until it has a request below.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createUser, type TestUser } from './features/billing/billing.fixtures.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
-import { type Doc, departuresIn, isNumeric, numberPathsIn } from './testing/openapi-conformance.ts';
+import { createUser, type TestUser } from './features/billing/billing.testkit.ts';
+import { createTestApp, type TestApp } from './testing/test-app.testkit.ts';
+import {
+  type Doc,
+  departuresIn,
+  isNumeric,
+  numberPathsIn,
+} from './testing/openapi-conformance.testkit.ts';
 
 /** One ordinary request for each operation that takes a number (body fields or query parameters). */
 const REQUESTS: Record<

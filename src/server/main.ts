@@ -3,6 +3,7 @@ import type * as ioredis from 'ioredis';
 import { type AppDeps, buildApp, createLogger } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/database.ts';
+import { createColEngine } from './features/prices/col-engine.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { parseEnv } from './env.ts';
 import { createMailer, smtpTransport } from './mail/mailer.ts';
@@ -11,7 +12,7 @@ import { loadAppSecret } from './secret.ts';
 
 const requireOptional = createRequire(import.meta.url);
 
-/** The only file that reads the environment, opens the database and listens (STYLE.md). */
+/** The only file that reads the environment, opens the database and listens (docs/style.md). */
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const started = performance.now();
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     mailer,
     redis,
+    colEngine: createColEngine(),
     isDraining: () => draining,
   };
   const app = await buildApp(deps, { logger, serveWeb: env.SERVE_WEB });

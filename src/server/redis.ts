@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis, RedisOptions } from 'ioredis';
 
 /**
- * Redis is an optional, shared helper (ARCHITECTURE.md §3): rate-limit counters and login/code
+ * Redis is an optional, shared helper (docs/design.md §3): rate-limit counters and login/code
  * counters live there so every instance sees the same numbers. It is never a reason to fail a
  * request (ADRs 091, 156): callers fall back to per-instance memory while it is away or slow, and
  * this watcher says so in the log once when the outage starts and once when it ends.

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { pageLoaded, renderApp } from './testing/render-app.tsx';
+import { pageLoaded, renderApp } from './testing/render-app.testkit.tsx';
 
 const GUEST_ONLY = [
   '/',
@@ -19,7 +19,7 @@ test.each(GUEST_ONLY)('a signed-in user who opens %s is sent to /home', async (p
 });
 
 test.each(GUEST_ONLY)('a guest can open %s', async (path) => {
-  // Spec §4: the OTP screens send a visitor with no temporary email to /signup; hold one here.
+  // docs/product.md §4: the OTP screens send a visitor with no temporary email to /signup; hold one here.
   if (path.startsWith('/otp-')) window.localStorage.setItem('tempEmail', 'ada@example.com');
   const { router } = renderApp(path);
   await pageLoaded();

@@ -1,5 +1,5 @@
 /**
- * Every route of the spec's route table (§2) with its access rule. Pages are lazy-loaded so the
+ * Every route of docs/product.md's route table (§2) with its access rule. Pages are lazy-loaded so the
  * first load carries only the shell (header, footer, router) and the page being visited; /home's
  * page is the exception (below).
  * Tests build a memory router from `appRoutes`; main.tsx builds the browser router.
@@ -13,7 +13,7 @@ import { GuestOnly, SignedInOnly } from './routing/guards.tsx';
 // bundle, so the heading paints in the first render instead of after another chunk (ADR 015).
 import { HomePage } from './pages/home-page.tsx';
 
-/** React.lazy for a module whose page is a named export (STYLE.md: named exports only). */
+/** React.lazy for a module whose page is a named export (docs/style.md: named exports only). */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
@@ -82,7 +82,7 @@ export const appRoutes: RouteObject[] = [
               { path: '/profile/receipts/:id', element: <ReceiptPage /> },
             ],
           },
-          // No guard in the route itself (spec §2).
+          // No guard in the route itself (docs/product.md §2).
           { path: '/pricing', element: <PricingPage /> },
           { path: '/about', element: <AboutPage /> },
           { path: '/contact', element: <ContactPage /> },

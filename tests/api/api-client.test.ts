@@ -3,7 +3,7 @@
 // code would; tsc compiles these calls against the generated types (npx tsc -p tsconfig.json).
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../src/server/testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app.testkit.ts';
 import type { paths } from './schema.d.ts';
 
 let t: TestApp;

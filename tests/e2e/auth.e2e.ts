@@ -137,7 +137,7 @@ describeBrowser('accounts', () => {
         window.localStorage.getItem('user'),
       ]),
     ).toEqual([null, null]);
-    // Logout revoked the token on the server too (SECURITY.md T2).
+    // Logout revoked the token on the server too (docs/security.md T2).
     await expect.poll(() => meStatus(parity!, token ?? '')).toBe(401);
   });
 
@@ -225,7 +225,7 @@ describeBrowser('accounts', () => {
     const resend = page.getByRole('button', { name: 'Resend' });
     await resend.waitFor();
     await page.getByText("Didn't receive code?").waitFor();
-    // Only the browser's clock moved: the server still enforces its own 120 s (SECURITY.md O4).
+    // Only the browser's clock moved: the server still enforces its own 120 s (docs/security.md O4).
     await resend.click();
     await page
       .getByRole('alert')

@@ -2,7 +2,7 @@
  * The comparison tool at /home (issue 6 acceptance): the default comparison shows figures on all eight
  * tabs; swap; amount rules; persona highlighting; tab search; each export downloads and its content is
  * checked; the print stylesheet; a shared URL reproduces the view; 375 px; rate and market-data
- * failures show the spec's error boxes; axe on every tab in both themes.
+ * failures show docs/product.md's error boxes; axe on every tab in both themes.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';

@@ -119,7 +119,7 @@ describeBrowser('contact form', () => {
   });
 
   test('for a visitor who prefers reduced motion the success toast still stays up to be read', async () => {
-    // Spec §9 / ARCHITECTURE.md §2: toasts auto-close after 3000 ms. react-toastify times that with
+    // docs/product.md §9 / docs/design.md §2: toasts auto-close after 3000 ms. react-toastify times that with
     // its progress bar's CSS animation, so a stylesheet that shortens every animation for reduced
     // motion would close toasts at once; this guards against it.
     parity = await startParity();
@@ -134,7 +134,7 @@ describeBrowser('contact form', () => {
   test('a message the server rejects is reported as an error toast, and nothing is stored', async () => {
     parity = await startParity();
     page = await newPage(browser, parity.url);
-    // SECURITY.md C3: five messages per IP per hour; the sixth is refused with 429.
+    // docs/security.md C3: five messages per IP per hour; the sixth is refused with 429.
     for (let i = 1; i <= 6; i++) {
       await sendMessage(page, `n${i}@example.com`, `Message ${i}`);
       const expected = i <= 5 ? 'Your message has been sent' : 'too many messages';

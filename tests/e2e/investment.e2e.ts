@@ -69,7 +69,7 @@ describeBrowser('investment opportunity analyzer (local payments mode)', () => {
   test('a Navigator sees every tab with figures for two pairs, and the range follows the horizon', async () => {
     const page = await newPage(browser, parity.url, { session: navigator });
     try {
-      // Pair 1: the current comparison (none yet, so the spec's default Riyadh -> Bangkok).
+      // Pair 1: the current comparison (none yet, so docs/product.md's default Riyadh -> Bangkok).
       await page.goto('/premium#investment-analyzer');
       await waitForPage(page);
       await suite(page).getByTestId('investment-real-estate').waitFor();

@@ -67,7 +67,7 @@ describeBrowser('lifestyle optimization suite (local payments mode)', () => {
   test('a Voyager sees every tab with figures for two pairs, and the figures follow the inputs', async () => {
     const page = await newPage(browser, parity.url, { session: voyager });
     try {
-      // Pair 1: the current comparison (none yet, so the spec's default Riyadh -> Bangkok).
+      // Pair 1: the current comparison (none yet, so docs/product.md's default Riyadh -> Bangkok).
       await page.goto('/premium#lifestyle-optimization');
       await waitForPage(page);
       await suite(page).getByTestId('lifestyle-budget').waitFor();

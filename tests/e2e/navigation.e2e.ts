@@ -1,5 +1,5 @@
 /**
- * The shell as a user meets it (spec §2 Header and footer, §4 theme, §6 guards): header links,
+ * The shell as a user meets it (docs/product.md §2 Header and footer, §4 theme, §6 guards): header links,
  * the mobile menu at 375 px, the user menu, the theme toggle, both route guards and the 404 page.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -104,7 +104,7 @@ describeBrowser('header, menus, theme, guards and 404', () => {
     await menu.waitFor({ state: 'visible' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await menu.getByRole('link', { name: 'Home', exact: true }).click();
-    // Spec §2: the mobile Home link always targets /home; the guard sends a guest on to /login.
+    // docs/product.md §2: the mobile Home link always targets /home; the guard sends a guest on to /login.
     await p.waitForURL((url) => url.pathname === '/login');
     await menu.waitFor({ state: 'hidden' });
   });

@@ -200,7 +200,7 @@ describeBrowser('plans and subscriptions (local payments mode)', () => {
         .poll(() => page.getByRole('link', { name: 'Upgrade to Navigator' }).count())
         .toBeGreaterThan(0);
 
-      // Cancel from the profile: scheduled at period end, access kept until then (spec §9 FAQ).
+      // Cancel from the profile: scheduled at period end, access kept until then (docs/product.md §9 FAQ).
       await page.goto('/profile');
       await waitForPage(page);
       await page.getByRole('button', { name: 'Cancel subscription' }).click();

@@ -66,7 +66,7 @@ describeBrowser('relocation intelligence suite (local payments mode)', () => {
   test('a Navigator sees every tab with figures for two pairs, and the figures follow the inputs', async () => {
     const page = await newPage(browser, parity.url, { session: navigator });
     try {
-      // Pair 1: the current comparison (none yet, so the spec's default Riyadh -> Bangkok).
+      // Pair 1: the current comparison (none yet, so docs/product.md's default Riyadh -> Bangkok).
       await page.goto('/premium#relocation-intelligence');
       await waitForPage(page);
       await suite(page).getByTestId('relocation-moving').waitFor();

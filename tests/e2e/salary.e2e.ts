@@ -68,7 +68,7 @@ describeBrowser('salary insights hub (local payments mode)', () => {
   test('a Voyager sees every tab with figures for two pairs, and the range follows the inputs', async () => {
     const page = await newPage(browser, parity.url, { session: voyager });
     try {
-      // Pair 1: the current comparison (none yet, so the spec's default Riyadh -> Bangkok).
+      // Pair 1: the current comparison (none yet, so docs/product.md's default Riyadh -> Bangkok).
       await page.goto('/premium#salary-insights');
       await waitForPage(page);
       await hub(page).getByTestId('salary-equivalence').waitFor();

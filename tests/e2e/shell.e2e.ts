@@ -1,5 +1,5 @@
 /**
- * Every route of the spec's route table (§2) in light and dark theme, with axe reporting no
+ * Every route of docs/product.md's route table (§2) in light and dark theme, with axe reporting no
  * violations (issue 2 acceptance: "axe: 0 violations on every route, both themes").
  * Guests visit every route they may see; /home, /premium and /profile are also visited signed in.
  */
@@ -17,7 +17,7 @@ import {
 import { createAccount } from './support/account.ts';
 import { type Parity, startParity } from './support/parity.ts';
 
-// Spec §2 route table: every path a guest can land on (the guarded /home and /premium send guests
+// docs/product.md §2 route table: every path a guest can land on (the guarded /home and /premium send guests
 // to /login and are covered in navigation.e2e.ts), plus one unknown path for the 404 page.
 const GUEST_ROUTES = [
   '/',
@@ -97,7 +97,7 @@ describeBrowser('every route passes axe in both themes', () => {
       `signed-in user sees %s in ${theme} theme with no axe violations`,
       async (route) => {
         const page = await visit(`user-${theme}`, route, theme);
-        // Signed in, the header offers the user menu instead of Login (spec §2 Header).
+        // Signed in, the header offers the user menu instead of Login (docs/product.md §2 Header).
         await expect(page.getByRole('button', { name: 'User menu' }).isVisible()).resolves.toBe(
           true,
         );

@@ -193,7 +193,7 @@ export function createPlaceMatcher(
 
 /**
  * Whether an observed price is plausible for its concept: inside the catalogue's plausible multiples of the
- * US base (the same guard as for contributions, SECURITY.md C1). Catches unit errors in the sources (a
+ * US base (the same guard as for contributions, docs/security.md C1). Catches unit errors in the sources (a
  * kilo of beef at 5 shillings).
  * @example plausible('beef_round_1kg', Math.log(0.003)) // false
  */

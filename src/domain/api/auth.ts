@@ -1,5 +1,5 @@
 /**
- * Contracts of the auth routes (spec §7 POST /api/auth/*, ADR 144). Request bodies are the ones the
+ * Contracts of the auth routes (docs/product.md §7 POST /api/auth/*, ADR 144). Request bodies are the ones the
  * forms validate with (#domain/auth.ts); responses are declared here.
  */
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export const loginResponse = withMessage(loginData);
 export type LoginData = z.infer<typeof loginData>;
 
 /**
- * A verified reset code answers with the single-use reset grant (SECURITY.md O6); a verified signup
+ * A verified reset code answers with the single-use reset grant (docs/security.md O6); a verified signup
  * code answers with a session (`token` and `user`, as a sign-in does), so the new account is signed in
  * (issue 34 item 6, ADR 161).
  */
@@ -45,7 +45,7 @@ export const confirmedResponse = withMessage(emptyData);
 export type Confirmed = z.infer<typeof emptyData>;
 
 /**
- * SECURITY.md E2: 10 POSTs a minute per client IP on every auth route; H1: nothing an auth route
+ * docs/security.md E2: 10 POSTs a minute per client IP on every auth route; H1: nothing an auth route
  * answers may be cached.
  */
 const authPolicy = {

@@ -1,5 +1,5 @@
 /**
- * Contracts of the billing routes (ADR 105): subscription (spec §7), payments configuration and the
+ * Contracts of the billing routes (ADR 105): subscription (docs/product.md §7), payments configuration and the
  * local test checkout, the plan catalogue, Navigator API keys and the Paddle webhook.
  */
 import { z } from 'zod';
@@ -49,7 +49,7 @@ export const planChoiceBody = z.strictObject({
   planName: z.enum(PAID_PLANS, { error: INVALID_PLAN_MESSAGE }),
   billingPeriod: z.enum(BILLING_PERIODS, { error: INVALID_PLAN_MESSAGE }),
 });
-/** Spec §7 POST /api/subscription (the free plan). */
+/** docs/product.md §7 POST /api/subscription (the free plan). */
 export const subscribeBody = z.strictObject({
   planName: z.string().max(40),
   billingInterval: z.string().max(20),

@@ -1,6 +1,6 @@
 /**
  * The Business Intelligence Suite's API contract (issue 15): POST /api/premium/business. One zod schema
- * gives the server its validation and OpenAPI, and the web app its types (STYLE.md, ADR 105).
+ * gives the server its validation and OpenAPI, and the web app its types (docs/style.md, ADR 105).
  */
 import { z } from 'zod';
 import { INDUSTRIES, SCOPES, SIZES } from '../premium/business/options.ts';

@@ -1,4 +1,4 @@
-/** Contract of POST /api/contact (spec §7; ADR 144). */
+/** Contract of POST /api/contact (docs/product.md §7; ADR 144). */
 import { contactMessageSchema } from '../contact.ts';
 import { defineRoute } from './contract.ts';
 import { emptyData, withMessage } from './envelope.ts';
@@ -7,7 +7,7 @@ export { contactMessageSchema };
 export const contactResponse = withMessage(emptyData);
 
 export const contactApi = {
-  /** SECURITY.md C3: 5 messages per IP per hour. */
+  /** docs/security.md C3: 5 messages per IP per hour. */
   send: defineRoute({
     method: 'POST',
     path: '/api/contact',

@@ -1,5 +1,5 @@
 /**
- * The success envelope of ARCHITECTURE.md §5 as zod: `{ status: 'success', message?, data }`.
+ * The success envelope of docs/design.md §5 as zod: `{ status: 'success', message?, data }`.
  * Every response schema in src/domain/api is built with these, so server, OpenAPI and web agree.
  */
 import { z } from 'zod';

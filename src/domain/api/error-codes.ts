@@ -1,5 +1,5 @@
 /**
- * The closed union of stable error codes every API error carries (ARCHITECTURE.md §5, ADR 105), with
+ * The closed union of stable error codes every API error carries (docs/design.md §5, ADR 105), with
  * the HTTP status each answers by default. Shared: the server throws them (src/server/errors.ts), the
  * web client types `ApiError.code` with them, and the UI switches on them — never on message text.
  * Add a code here before using it anywhere.

@@ -1,5 +1,5 @@
 /**
- * The stable error codes (ARCHITECTURE.md §5, ADR 105) and the HTTP status each answers by default,
+ * The stable error codes (docs/design.md §5, ADR 105) and the HTTP status each answers by default,
  * without zod: the web client's main bundle reads them on every error, and zod's schema compiler must
  * stay out of /home's first load (it probes `new Function`, which the CSP refuses and Chrome reports).
  * The schemas built from them are in error-codes.ts.
@@ -10,7 +10,7 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
-  /** Login with the right password on an account whose email is not verified yet (SECURITY.md E3). */
+  /** Login with the right password on an account whose email is not verified yet (docs/security.md E3). */
   EMAIL_NOT_VERIFIED: 403,
   PLAN_REQUIRED: 403,
   NOT_FOUND: 404,

@@ -1,5 +1,5 @@
 /**
- * Contracts of the exchange routes (spec §7 GET /api/exchange/*, ADR 105): request and response
+ * Contracts of the exchange routes (docs/product.md §7 GET /api/exchange/*, ADR 105): request and response
  * schemas shared by the server's routes, the OpenAPI document and the web client.
  */
 import { z } from 'zod';
@@ -16,7 +16,7 @@ export const currencyCodeParam = z
   .regex(/^[A-Za-z]{3}$/, 'Currency code must be three letters')
   .transform((v) => v.toUpperCase());
 
-/** A city as the exchange routes send it (spec §3 City, plus ids). */
+/** A city as the exchange routes send it (docs/product.md §3 City, plus ids). */
 export const cityItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -33,7 +33,7 @@ export const cityItemSchema = z.object({
 });
 export type CityItem = z.infer<typeof cityItemSchema>;
 
-/** Spec §3 "Supported country entry". */
+/** docs/product.md §3 "Supported country entry". */
 export const supportedCountrySchema = z.object({
   currencyName: z.string(),
   currencySymbol: z.string(),
@@ -125,7 +125,7 @@ export const citiesData = z.object({ query: z.string(), cities: z.array(cityItem
 export const citiesResponse = success(citiesData);
 export type CitySearchResult = z.infer<typeof citiesData>;
 
-/** SECURITY.md C4: per IP at the public rate; a Navigator API key gets its own bucket. */
+/** docs/security.md C4: per IP at the public rate; a Navigator API key gets its own bucket. */
 const publicData = { auth: 'none', publicData: true } as const;
 const tags = ['exchange'];
 

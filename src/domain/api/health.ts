@@ -1,4 +1,4 @@
-/** Contracts of the load balancers' probes (ARCHITECTURE.md §5; ADR 105). */
+/** Contracts of the load balancers' probes (docs/design.md §5; ADR 105). */
 import { z } from 'zod';
 import { defineRoute } from './contract.ts';
 import { success } from './envelope.ts';

@@ -1,6 +1,6 @@
 /**
  * The Investment Opportunity Analyzer's API contract (issue 15): POST /api/premium/investment. One zod
- * schema gives the server its validation and OpenAPI, and the web app its types (STYLE.md, ADR 105).
+ * schema gives the server its validation and OpenAPI, and the web app its types (docs/style.md, ADR 105).
  */
 import { z } from 'zod';
 import { amountField } from './amount.ts';
@@ -23,7 +23,7 @@ export const investmentRequestSchema = z.strictObject({
    * centre costs in the origin city (the catalogue's price per m²): never a bare number (issue 31).
    */
   amount: amountField('Enter an amount', MAX_AMOUNT).optional(),
-  /** Years: 1, 3, 5, 10 or 20 (the spec's "20+"). */
+  /** Years: 1, 3, 5, 10 or 20 (docs/product.md's "20+"). */
   horizon: z.union(
     [z.literal(1), z.literal(3), z.literal(5), z.literal(10), z.literal(20)],
     `Horizon must be one of ${HORIZONS.join(', ')} years`,

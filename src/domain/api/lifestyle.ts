@@ -1,6 +1,6 @@
 /**
  * The Lifestyle Optimization Suite's API contract (issue 14): POST /api/premium/lifestyle. One zod
- * schema gives the server its validation and OpenAPI, and the web app its types (STYLE.md).
+ * schema gives the server its validation and OpenAPI, and the web app its types (docs/style.md).
  */
 import { z } from 'zod';
 import { amountField } from './amount.ts';
@@ -139,7 +139,7 @@ const sideSchema = z.object({
   ...sideHeaderShape,
   /** The user's income in this side's currency. */
   income: z.number(),
-  /** Average net monthly salary / 160 hours (spec §9), in this side's currency; null without one. */
+  /** Average net monthly salary / 160 hours (docs/product.md §9), in this side's currency; null without one. */
   hourlyWage: z.number().nullable(),
   budget: z.object({ lines: z.array(budgetLineSchema), total: z.number() }),
   plan: planSchema,

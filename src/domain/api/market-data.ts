@@ -1,5 +1,5 @@
 /**
- * POST /api/exchange/market-data's answer (spec §3 "Market data item", §7; issue 16 item 2, ADR 107):
+ * POST /api/exchange/market-data's answer (docs/product.md §3 "Market data item", §7; issue 16 item 2, ADR 107):
  * the city, its currency and rates date, and the 55 catalogue items grouped by category key, each with
  * where it came from. The server builds this object, checks it against the schema once per city and
  * rates view, and caches the serialised bytes; the web reads the inferred type.

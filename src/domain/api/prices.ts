@@ -53,7 +53,7 @@ export const colCompareData = z.object({
   from: comparedPlace.nullable(),
   to: comparedPlace.nullable(),
   ratio: z.number(),
-  /** Non-null when the engine could not place a city and the spec's rule gave the ratio. */
+  /** Non-null when the engine could not place a city and docs/product.md's rule gave the ratio. */
   fallback: z.object({ missing: z.array(z.string()), rule: z.string() }).nullable(),
 });
 export const colCompareResponse = success(colCompareData);
@@ -158,7 +158,7 @@ export const pricesApi = {
     response: colCompareResponse,
     policy: publicData,
   }),
-  /** SECURITY.md C1: verified users only; a burst limit per IP on top of the daily caps. */
+  /** docs/security.md C1: verified users only; a burst limit per IP on top of the daily caps. */
   contribute: defineRoute({
     method: 'POST',
     path: '/api/prices/contributions',

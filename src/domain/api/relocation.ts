@@ -31,7 +31,7 @@ export const relocationRequestSchema = z.strictObject({
   housingBudget: amountField('Enter your monthly housing budget', MAX_HOUSING_BUDGET).optional(),
   /** The budget's currency; without it, the origin city's currency. */
   currency: currencyField,
-  /** Spec §3: 1 to 5+ (5 stands for five or more), default 2. */
+  /** docs/product.md §3: 1 to 5+ (5 stands for five or more), default 2. */
   familySize: z.number().int('Whole people only').min(1).max(MAX_FAMILY_SIZE).default(2),
   lifestyle: relocationLifestyleSchema.default('moderate'),
   /**

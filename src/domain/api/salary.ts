@@ -1,6 +1,6 @@
 /**
  * The Salary Insights Hub's API contract (issue 14): POST /api/premium/salary. One zod schema gives the
- * server its validation and OpenAPI, and the web app its types (STYLE.md).
+ * server its validation and OpenAPI, and the web app its types (docs/style.md).
  */
 import { z } from 'zod';
 import { amountField } from './amount.ts';

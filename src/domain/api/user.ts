@@ -1,5 +1,5 @@
 /**
- * Contracts of the profile routes (spec §7 GET /api/user/me, issue 18 account self-service; ADR 105).
+ * Contracts of the profile routes (docs/product.md §7 GET /api/user/me, issue 18 account self-service; ADR 105).
  */
 import { z } from 'zod';
 import { emailSchema, otpSchema, passwordSchema, signupRequestSchema } from '../auth.ts';

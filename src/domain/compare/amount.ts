@@ -1,5 +1,5 @@
 /**
- * The amount input rules (spec §4/§5: a number at or above 0; empty sets the amount to 0, displayed as
+ * The amount input rules (docs/product.md §4/§5: a number at or above 0; empty sets the amount to 0, displayed as
  * empty). Issue 34 item 5: what the user types is read as written for their locale ("1.000,50" is one
  * thousand and a half, never 1.00), and an entry that is not an amount ("-50", "1e6", "abc") keeps the
  * last amount and says why, instead of silently becoming something else.
@@ -121,7 +121,7 @@ export function nextAmount(
 }
 
 /**
- * The text an amount shows as: empty for 0 (spec §4 "displayed as empty").
+ * The text an amount shows as: empty for 0 (docs/product.md §4 "displayed as empty").
  *
  * @example
  * amountText(0);    // ''

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { fixtureItems, FIXTURE_RATES } from './compare.fixtures.ts';
+import { fixtureItems, FIXTURE_RATES } from './compare.testkit.ts';
 import { computeComparison, type ComparisonInput } from './comparison.ts';
 import { CATEGORY, ITEM } from './market.ts';
 import { dailyBudget, pickForTier, touristCategories } from './tourist.ts';

@@ -52,7 +52,7 @@ export interface ComparisonInput {
   colRatio: number | null;
   fromItems: MarketItems | null;
   toItems: MarketItems | null;
-  /** The salary calculator's own input (spec §2: starts at the shared amount). */
+  /** The salary calculator's own input (docs/product.md §2: starts at the shared amount). */
   salary?: number;
   formatMoney: FormatMoney;
 }

@@ -1,5 +1,5 @@
 /**
- * Comprehensive (item-by-item) comparison (spec §2 "Comprehensive cost comparison with a category
+ * Comprehensive (item-by-item) comparison (docs/product.md §2 "Comprehensive cost comparison with a category
  * select and table"; §4 "category select defaults to All; categories are All plus the sorted union of
  * both cities' categories; if either city has no items in the category, a notice appears").
  */
@@ -40,7 +40,7 @@ function hasItems(items: MarketItems | null, category: string): boolean {
 export interface ComprehensiveView {
   categories: string[];
   rows: ItemRow[];
-  /** The spec's notice when either city has no items in the selected category, else null. */
+  /** docs/product.md's notice when either city has no items in the selected category, else null. */
   notice: string | null;
 }
 

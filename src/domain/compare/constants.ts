@@ -1,8 +1,8 @@
 /**
- * Every number the comparison tool takes from the product spec, in one place, each with the section it
- * comes from (STYLE.md: "Numbers from the spec live in one constants module with a reference").
+ * Every number the comparison tool takes from docs/product.md, in one place, each with the section it
+ * comes from (docs/style.md: "Numbers from docs/product.md live in one constants module with a reference").
  *
- * The spec's hard-coded cost-of-living ratio table (§9 "Cost-of-living ratios", "Country ratios") is
+ * docs/product.md's hard-coded cost-of-living ratio table (§9 "Cost-of-living ratios", "Country ratios") is
  * deliberately NOT here: the ratio comes from the cost-of-living engine (issue 6 §1, ADR 080).
  */
 

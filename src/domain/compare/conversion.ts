@@ -1,8 +1,8 @@
 /**
- * Exchange and cost-of-living-adjusted conversion (spec §9 "Converted amount = amount x plain rate.
+ * Exchange and cost-of-living-adjusted conversion (docs/product.md §9 "Converted amount = amount x plain rate.
  * Adjusted rate = exchange rate x cost-of-living ratio"), and purchasing-power change.
  *
- * Rates are USD-based (spec §3 "Rates: map from currency code to rate, based on USD"; §7 "derive the
+ * Rates are USD-based (docs/product.md §3 "Rates: map from currency code to rate, based on USD"; §7 "derive the
  * pair rate as to divided by from"). Every function is total: bad input gives 0 or null, never NaN.
  * The pair rate itself comes from src/domain/conversion.ts (one implementation, the data engineer's).
  */
@@ -20,7 +20,7 @@ function finiteOr<T>(n: number, fallback: T): number | T {
 
 /**
  * The pair rate from the data engineer's conversion (src/domain/conversion.ts, the one place that
- * derives it), as a number or null when a currency has no rate (spec §5).
+ * derives it), as a number or null when a currency has no rate (docs/product.md §5).
  *
  * @example
  * rateOrNull({ USD: 1, SAR: 3.75, THB: 36 }, 'SAR', 'THB'); // 9.6
@@ -31,7 +31,7 @@ export function rateOrNull(rates: UsdRates, from: string, to: string): number | 
 }
 
 /**
- * Amount at a given rate; 0 when the amount is 0 or below (spec §4 "With amount 0 or below,
+ * Amount at a given rate; 0 when the amount is 0 or below (docs/product.md §4 "With amount 0 or below,
  * results are zeroed").
  *
  * @example
@@ -43,10 +43,10 @@ export function convertAtRate(amount: number, rate: number): number {
 }
 
 /**
- * The cost-of-living-adjusted rate (spec §9 "Adjusted rate = exchange rate x cost-of-living ratio").
+ * The cost-of-living-adjusted rate (docs/product.md §9 "Adjusted rate = exchange rate x cost-of-living ratio").
  * `colRatio` is the engine's ratio of the to-city's price level to the from-city's: 0.8 means the
  * to-city costs 80% of the from-city, so matching a from-city life there takes 80% of the converted
- * sum. A missing ratio falls back to factor 1 (spec §8 "falls back to the plain rate with adjustment
+ * sum. A missing ratio falls back to factor 1 (docs/product.md §8 "falls back to the plain rate with adjustment
  * factor 1").
  *
  * @example

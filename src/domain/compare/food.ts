@@ -1,5 +1,5 @@
 /**
- * Food basket comparison (spec §2 "Food basket comparison"; §9 "Food bar widths: first bar 50%,
+ * Food basket comparison (docs/product.md §2 "Food basket comparison"; §9 "Food bar widths: first bar 50%,
  * second 50% scaled by percent difference, capped at +100% or -50%"). The basket is every grocery
  * item ('markets' category) the engine prices in both cities.
  */
@@ -28,7 +28,7 @@ export interface FoodBasket {
 }
 
 /**
- * The basket, or null when either city has no grocery prices (spec §8 'No food basket data available').
+ * The basket, or null when either city has no grocery prices (docs/product.md §8 'No food basket data available').
  *
  * @example
  * foodBasket(from, to, rates)?.total.diffPercent; // -31.4

@@ -1,6 +1,6 @@
 /**
- * Key insights (spec §2 "Key insights summary with six cards and a persona section"; the result
- * panel's "key insights list"). Sentences are built from the computed figures only. The spec's
+ * Key insights (docs/product.md §2 "Key insights summary with six cards and a persona section"; the result
+ * panel's "key insights list"). Sentences are built from the computed figures only. docs/product.md's
  * persona placeholder scores (§9: safety, healthcare, education, startup, attractions, internet speed,
  * visa friendliness, hard-coded per city) are NOT reproduced: Parity has no source for them, so the
  * persona section says so instead of inventing numbers (ADR 085).

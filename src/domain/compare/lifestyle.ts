@@ -1,5 +1,5 @@
 /**
- * Lifestyle costs (spec §2 "Lifestyle costs comparison with persona-specific blocks"; §9 "Lifestyle
+ * Lifestyle costs (docs/product.md §2 "Lifestyle costs comparison with persona-specific blocks"; §9 "Lifestyle
  * verdict thresholds on percent difference: below -15, below -5, above 15, above 5. Recommendation
  * thresholds -10 and 10").
  */
@@ -122,7 +122,7 @@ export function lifestyleAreas(
 
 /**
  * The persona-specific block: the items priced in both cities that the persona's keywords pick out
- * (spec §6); empty for `general`, whose block is the areas themselves.
+ * (docs/product.md §6); empty for `general`, whose block is the areas themselves.
  *
  * @example
  * personaRows('digital_nomad', from, to, rates).map((r) => r.name); // ['Basic utilities ...', 'Internet ...', ...]

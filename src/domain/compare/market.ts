@@ -1,5 +1,5 @@
 /**
- * The market-data shape the comparison reads (spec §3 "Market data item", §7 POST
+ * The market-data shape the comparison reads (docs/product.md §3 "Market data item", §7 POST
  * /api/exchange/market-data: `data.items` grouped by category key), plus lookups over it.
  * Every item carries where it came from (source, year, low-high range, sample count) so every figure
  * built from it can say so (issue 6 §2).
@@ -81,7 +81,7 @@ export function isRateItem(item: Pick<MarketItem, 'itemName'>): boolean {
   return RATE_ITEMS.has(item.itemName.toLowerCase());
 }
 
-/** Category keys of spec §3 / the engine. */
+/** Category keys of docs/product.md §3 / the engine. */
 export const CATEGORY = {
   restaurants: 'restaurants',
   markets: 'markets',

@@ -2,7 +2,7 @@
  * One state model for the pair (issue 19 §2): each side is a currency and a city, and the city's
  * country uses the currency. Every way the state changes goes through here: a URL, the currency and
  * city pickers, swap and a recent comparison. A change that names a currency without a city takes
- * the currency's default city (spec §3 "Choosing a currency sets that side's city to its
+ * the currency's default city (docs/product.md §3 "Choosing a currency sets that side's city to its
  * defaultCity"), unless the current city's country already uses it (EUR Berlin -> EUR keeps Berlin);
  * a city from a country that does not use the side's currency brings that country's currency with it.
  * So "Riyadh priced in yen" cannot be reached, and never reaches Recent comparisons.
@@ -15,7 +15,7 @@ export type Side = 'from' | 'to';
 /** What the reference lists say about one currency. */
 export interface CurrencyPlace {
   code: string;
-  /** Spec §3 defaultCity, in the currency's home country. */
+  /** docs/product.md §3 defaultCity, in the currency's home country. */
   defaultCity: CityRef;
   /** ISO 3166-1 alpha-2 codes of the countries that use it. */
   countries: readonly string[];
@@ -142,7 +142,7 @@ export function chooseCity(
 }
 
 /**
- * Swap (spec §4): both sides change places whole, so a consistent pair stays consistent.
+ * Swap (docs/product.md §4): both sides change places whole, so a consistent pair stays consistent.
  *
  * @example
  * swapPair(DEFAULT_STATE).fromCity.name; // 'Bangkok'
@@ -186,7 +186,7 @@ export function settlePair(
 
 /**
  * Whether the URL settles a side's city: it names one (name, country and country code), or it names
- * neither currency nor city, so the side is the spec default pair (Riyadh in riyals), which fits.
+ * neither currency nor city, so the side is docs/product.md default pair (Riyadh in riyals), which fits.
  */
 function namesCity(params: URLSearchParams, side: Side): boolean {
   if (!params.has(side) && !params.has(`${side}City`)) return true;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { fixtureItems, FIXTURE_RATES } from './compare.fixtures.ts';
+import { fixtureItems, FIXTURE_RATES } from './compare.testkit.ts';
 import { comprehensiveCategories, comprehensiveView } from './comprehensive.ts';
 import { MESSAGES } from './constants.ts';
 import { foodBarWidths, foodBasket } from './food.ts';

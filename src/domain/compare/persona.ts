@@ -1,5 +1,5 @@
 /**
- * Personas and the '(Relevant)' marker (spec §2 "Persona selector labelled 'I am a...'", §6 keyword
+ * Personas and the '(Relevant)' marker (docs/product.md §2 "Persona selector labelled 'I am a...'", §6 keyword
  * lists, verbatim). Matching is case-insensitive against the item name and its category key.
  */
 import type { MarketItem } from './market.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { fixtureItems } from './compare.fixtures.ts';
+import { fixtureItems } from './compare.testkit.ts';
 import { findItem, ITEM } from './market.ts';
 import { closestPurchase, describePurchase, purchaseText, whatYouCanBuy } from './purchases.ts';
 

@@ -1,9 +1,9 @@
 /**
- * What an amount buys locally (spec §2 "practical context per city ... what you can buy"; §9
+ * What an amount buys locally (docs/product.md §2 "practical context per city ... what you can buy"; §9
  * "Equivalent purchase: closest-priced common item; under 0.1 'not enough', under 1 a percent,
  * exactly 1 'about the cost of'").
  *
- * The spec says the common-expense lists are fixed but does not show them; these are the everyday
+ * docs/product.md says the common-expense lists are fixed but does not show them; these are the everyday
  * items of the engine's catalogue (ADR 082).
  */
 import { PURCHASE_NOT_ENOUGH_BELOW } from './constants.ts';
@@ -53,7 +53,7 @@ export function describePurchase(amountUsd: number, item: MarketItem): Purchase 
 }
 
 /**
- * The equivalent purchase: the common item whose price is closest to the amount (spec §9). Null when
+ * The equivalent purchase: the common item whose price is closest to the amount (docs/product.md §9). Null when
  * the amount is 0 or below or the city has no common item.
  *
  * @example
@@ -83,7 +83,7 @@ export function whatYouCanBuy(amountUsd: number, items: MarketItems | null): Pur
 }
 
 /**
- * A sentence for a purchase, in the spec's wording.
+ * A sentence for a purchase, in docs/product.md's wording.
  *
  * @example
  * purchaseText({ kind: 'about', item }); // 'about the cost of Cinema, international release, 1 seat'

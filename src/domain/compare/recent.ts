@@ -1,5 +1,5 @@
 /**
- * Recent comparisons (spec §3 "Recent comparison: fromCurrency, toCurrency, fromCity, toCity,
+ * Recent comparisons (docs/product.md §3 "Recent comparison: fromCurrency, toCurrency, fromCity, toCity,
  * timestamp"; §4 "adding puts it first with a timestamp, removes any entry with the same currencies and
  * city names, keeps at most 5; clear empties the list"; §9 max 5). Storage is the web layer's job;
  * these functions only transform lists.

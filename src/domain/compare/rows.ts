@@ -53,7 +53,7 @@ function entries(items: MarketItems | null, category: string | null): Array<[str
 
 /**
  * One row per item name found in either city (optionally one category key only), in the from-city's
- * order then the to-city's extras. `category` on a row is the engine's group key (spec §3).
+ * order then the to-city's extras. `category` on a row is the engine's group key (docs/product.md §3).
  *
  * @example
  * compareItems(from, to, rates).find((r) => r.name === 'Cappuccino (regular)')?.diffPercent; // -40

@@ -1,5 +1,5 @@
 /**
- * Salary equivalence (spec §2 "Salary equivalence calculator with a common jobs table; its own salary
+ * Salary equivalence (docs/product.md §2 "Salary equivalence calculator with a common jobs table; its own salary
  * input starts at the shared amount"; §9 "Job multipliers on average monthly wage", "Coworking cost 25
  * times hourly wage").
  */
@@ -16,7 +16,7 @@ export interface SalaryEquivalent {
 
 /**
  * A from-city salary's plain conversion and its cost-of-living equivalent in the to-city. 0 or
- * negative salaries give zeros (spec §4).
+ * negative salaries give zeros (docs/product.md §4).
  *
  * @example
  * salaryEquivalent(10000, 9.6, 0.8); // { converted: 96000, equivalent: 76800 }
@@ -35,11 +35,11 @@ export function salaryEquivalent(
 export interface JobRow {
   title: string;
   multiplier: number;
-  /** Monthly salary in the from currency (spec §3 "Job row: title, fromSalary, toSalary"). */
+  /** Monthly salary in the from currency (docs/product.md §3 "Job row: title, fromSalary, toSalary"). */
   fromSalary: number | null;
   /** Monthly salary in the to currency. */
   toSalary: number | null;
-  /** True when either side's wage is the spec's fallback. */
+  /** True when either side's wage is docs/product.md's fallback. */
   isFallback: boolean;
 }
 
@@ -66,7 +66,7 @@ export function jobRows(
 }
 
 /**
- * Monthly coworking cost estimate: 25 x the city's hourly wage (spec §9), in a display currency.
+ * Monthly coworking cost estimate: 25 x the city's hourly wage (docs/product.md §9), in a display currency.
  *
  * @example
  * coworkingCost(wage, rates, 'THB'); // 25 x wage.hourlyUsd x rates.THB

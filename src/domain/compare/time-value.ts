@@ -1,6 +1,6 @@
 /**
- * Time value table (spec §2 "Time value comparison table"): for everyday items, the work time each
- * city's average earner needs to pay for them locally (price / hourly wage, spec §9).
+ * Time value table (docs/product.md §2 "Time value comparison table"): for everyday items, the work time each
+ * city's average earner needs to pay for them locally (price / hourly wage, docs/product.md §9).
  */
 import type { UsdRates } from './conversion.ts';
 import { findItem, ITEM, usablePrice, type MarketItem, type MarketItems } from './market.ts';

@@ -1,5 +1,5 @@
 /**
- * Tourist expenses with daily budgets (spec §2 "Tourist expenses comparison with daily budgets"; §3
+ * Tourist expenses with daily budgets (docs/product.md §2 "Tourist expenses comparison with daily budgets"; §3
  * "Tourist category: category, items (name, cost)"; §9 "Daily budget tiers: budget uses first
  * accommodation and activity item, mid-range the middle, luxury the last. A day = 1 accommodation,
  * 2 meals, 1 coffee or drink, 2 one-way trips or taxi rides, 1 activity").
@@ -118,7 +118,7 @@ export type Tier = 'budget' | 'mid-range' | 'luxury';
 export const TIERS: readonly Tier[] = ['budget', 'mid-range', 'luxury'];
 
 /**
- * The item a tier picks from a category: first, middle or last (spec §9). The spec states the rule for
+ * The item a tier picks from a category: first, middle or last (docs/product.md §9). docs/product.md states the rule for
  * accommodation and activity; it is applied to every category so a luxury day does not eat fast food.
  *
  * @example
@@ -147,7 +147,7 @@ export interface DailyBudget {
 }
 
 /**
- * One day at a tier: 1 accommodation, 2 meals, 1 coffee or drink, 2 trips, 1 activity (spec §9).
+ * One day at a tier: 1 accommodation, 2 meals, 1 coffee or drink, 2 trips, 1 activity (docs/product.md §9).
  *
  * @example
  * dailyBudget(touristCategories(items), 'budget', rates, 'THB').total; // e.g. 2140.5

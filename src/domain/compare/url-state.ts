@@ -1,6 +1,6 @@
 /**
  * The comparison as a shareable link (issue 6 §4 "the comparison is encoded in the URL so a shared link
- * reproduces the same view"). Decoding is an edge: anything missing or malformed takes the spec's
+ * reproduces the same view"). Decoding is an edge: anything missing or malformed takes docs/product.md's
  * default (§1, §3), never throws.
  */
 import {
@@ -13,7 +13,7 @@ import {
 import { parsePersona, type Persona } from './persona.ts';
 import type { CityRef } from './recent.ts';
 
-/** §2 "Eight tabs": ids in the spec's order. */
+/** §2 "Eight tabs": ids in docs/product.md's order. */
 export const TAB_IDS = [
   'currency',
   'food',
@@ -124,7 +124,7 @@ export function decodeComparison(search: string): ComparisonState {
 }
 
 /**
- * Swap (spec §4 "swap (exchanges currencies and cities)").
+ * Swap (docs/product.md §4 "swap (exchanges currencies and cities)").
  *
  * @example
  * swapSides(DEFAULT_STATE).fromCurrency; // 'THB'

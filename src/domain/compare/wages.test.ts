@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { fixtureItems } from './compare.fixtures.ts';
+import { fixtureItems } from './compare.testkit.ts';
 import { CATEGORY, type MarketItem } from './market.ts';
 import { cityWage, fallbackHourlyUsd, hourlyFromMonthlyUsd, hourlyIn, perHour } from './wages.ts';
 

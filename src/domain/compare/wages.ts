@@ -1,7 +1,7 @@
 /**
- * Hourly wage per city from the engine's average monthly net salary (spec §9 "Work hours per month for
+ * Hourly wage per city from the engine's average monthly net salary (docs/product.md §9 "Work hours per month for
  * hourly wage: 160", "Salary hourly/monthly threshold: 50 USD"; §5 "Hourly-wage heuristic"), with the
- * spec's fallbacks only when the engine has no wage (§8, §9), flagged so the screen can say so.
+ * docs/product.md's fallbacks only when the engine has no wage (§8, §9), flagged so the screen can say so.
  */
 import {
   FALLBACK_HOURLY_WAGE_LOCAL,
@@ -17,7 +17,7 @@ export interface Wage {
   hourlyUsd: number;
   /** Monthly net wage in USD (hourly x 160 when the reported figure was already hourly). */
   monthlyUsd: number;
-  /** True when the figure is the spec's fallback, not the engine's data. */
+  /** True when the figure is docs/product.md's fallback, not the engine's data. */
   isFallback: boolean;
   /** The engine item behind the figure (source, year, range), null for a fallback. */
   item: MarketItem | null;
@@ -25,7 +25,7 @@ export interface Wage {
 
 /**
  * Hourly USD wage from a reported monthly net salary in USD: 50 or less is taken as already hourly,
- * above 50 is divided by 160 work hours (spec §5, §9). Null for 0, negative or non-finite input.
+ * above 50 is divided by 160 work hours (docs/product.md §5, §9). Null for 0, negative or non-finite input.
  *
  * @example
  * hourlyFromMonthlyUsd(4770.46); // 29.815...
@@ -37,7 +37,7 @@ export function hourlyFromMonthlyUsd(salaryUsd: number): number | null {
 }
 
 /**
- * The spec's fallback hourly wage in USD for a country (§9 "Country-average hourly wage fallbacks",
+ * docs/product.md's fallback hourly wage in USD for a country (§9 "Country-average hourly wage fallbacks",
  * §8 "20 per hour"). Named countries' figures are local currency and converted with the USD rates;
  * without that rate, or for other countries, 20 USD.
  *

@@ -1,5 +1,5 @@
 /**
- * Time needed to earn a price: price / hourly wage (spec §9 "Work-time formatting"), and the spec's
+ * Time needed to earn a price: price / hourly wage (docs/product.md §9 "Work-time formatting"), and docs/product.md's
  * three formatters. Singular and plural are handled ('1 hour', '2 hours').
  */
 import { WEEKS_PER_MONTH, WORK_WEEK_DAYS, WORKDAY_HOURS } from './constants.ts';
@@ -9,7 +9,7 @@ const oneDecimal = (n: number): number => Math.round(n * 10) / 10;
 
 /**
  * Hours of work that pay for `price` at `hourlyWage` (same currency), or null when the wage is 0 or
- * below (spec §9 "wage 0 or less gives 'N/A'"). A price of 0 or below needs 0 hours.
+ * below (docs/product.md §9 "wage 0 or less gives 'N/A'"). A price of 0 or below needs 0 hours.
  *
  * @example
  * hoursToEarn(100, 25); // 4
@@ -36,7 +36,7 @@ function shortSpan(hours: number, cutoff: number): string | null {
 }
 
 /**
- * The main formatter (spec §9): 'N/A' for a wage of 0 or less; minutes under an hour; hours and
+ * The main formatter (docs/product.md §9): 'N/A' for a wage of 0 or less; minutes under an hour; hours and
  * minutes under 24 hours; otherwise workdays of 8 hours plus the remaining hours.
  *
  * @example
@@ -57,7 +57,7 @@ export function formatWorkTime(price: number, hourlyWage: number): string {
 }
 
 /**
- * The alternative formatter (spec §9 "switches to days at 24 hours"): calendar days of 24 hours plus
+ * The alternative formatter (docs/product.md §9 "switches to days at 24 hours"): calendar days of 24 hours plus
  * the remaining hours.
  *
  * @example
@@ -78,7 +78,7 @@ export function formatWorkTimeDays(price: number, hourlyWage: number): string {
 }
 
 /**
- * The insights formatter (spec §9 "work days (8 hours), work weeks (5 days), months (4.33 weeks)"):
+ * The insights formatter (docs/product.md §9 "work days (8 hours), work weeks (5 days), months (4.33 weeks)"):
  * one unit, rounded to one decimal.
  *
  * @example

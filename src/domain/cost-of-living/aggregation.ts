@@ -1,5 +1,5 @@
 /**
- * Robust aggregation of crowd-sourced prices (SECURITY.md C2; method §8).
+ * Robust aggregation of crowd-sourced prices (docs/security.md C2; method §8).
  * 1. One account, one vote: each account's observations for an item and city collapse to their median,
  *    so no account weighs more than another however often it posts (the per-account weight cap).
  * 2. Modified z-score (Iglewicz & Hoaglin 1993): z = 0.6745 (v - median) / MAD; |z| > 3.5 is

@@ -1,8 +1,8 @@
 import type { CategoryKey, IcpCategory } from './categories.ts';
 
 /**
- * The 55 catalogue items (data/sources/us_base_prices.csv, same ids and order), each with its spec
- * category key (product spec §3), the ICP 2021 heading whose price level is its second anchor, and the
+ * The 55 catalogue items (data/sources/us_base_prices.csv, same ids and order), each with its docs/product.md
+ * category key (docs/product.md §3), the ICP 2021 heading whose price level is its second anchor, and the
  * prior of its two elasticities (method §3): `prior.beta` to the country's net wage relative to the US
  * (local labour: Balassa-Samuelson) and `prior.gamma` to the ICP heading's price level. The fitted values
  * (data/built/col-params.json, scripts/data/col/fit-col-model.ts) are shrunk towards these priors, so an
@@ -21,7 +21,7 @@ export interface CatalogueItem {
    * 'rate' (a percentage, not a price: never converted to local currency).
    */
   kind: 'price' | 'wage' | 'rate';
-  /** Plausible range for a contribution, as multiples of the US base price (SECURITY.md C1). */
+  /** Plausible range for a contribution, as multiples of the US base price (docs/security.md C1). */
   plausible: readonly [number, number];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The ten category keys of the market-data response (product spec §3, "Category keys seen"), the ICP
+ * The ten category keys of the market-data response (docs/product.md §3, "Category keys seen"), the ICP
  * headings, and the range widening of the weaker country bases (docs/methods/cost-of-living.md §4). The
  * fitted per-category parameters (city effects, intervals) live in params.ts and data/built/col-params.json.
  */

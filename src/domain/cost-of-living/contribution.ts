@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The contribution payload (issue 4 §3; SECURITY.md C1, I1), shared by POST /api/prices/contributions
- * and the web form (STYLE.md: one zod schema for both). Business rules that need data (the city's
+ * The contribution payload (issue 4 §3; docs/security.md C1, I1), shared by POST /api/prices/contributions
+ * and the web form (docs/style.md: one zod schema for both). Business rules that need data (the city's
  * currency, the item's plausible range, daily caps) are checked by the server.
  */
-// No control characters in any text field: stored text stays plain (SECURITY.md I3, I4).
+// No control characters in any text field: stored text stays plain (docs/security.md I3, I4).
 export const plainText = (max: number) =>
   z
     .string()

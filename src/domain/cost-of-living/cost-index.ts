@@ -80,7 +80,7 @@ export function cityIndices(usd: ArrayLike<number>, reference: ArrayLike<number>
 }
 
 /**
- * Cost-of-living ratio from one city to another (spec §9 "Adjusted rate = exchange rate x cost-of-living
+ * Cost-of-living ratio from one city to another (docs/product.md §9 "Adjusted rate = exchange rate x cost-of-living
  * ratio"): the destination's cost-of-living-plus-rent index over the origin's.
  * @example colRatio(120, 60) // 0.5
  */

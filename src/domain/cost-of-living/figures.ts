@@ -11,7 +11,7 @@ import {
 import type { CountryEstimate } from './item-model.ts';
 import type { ModelParams } from './params.ts';
 
-/** One published figure in US$ (spec §3 market data item, plus its provenance; method §10). */
+/** One published figure in US$ (docs/product.md §3 market data item, plus its provenance; method §10). */
 export interface UsdFigure {
   usd: number;
   low: number;

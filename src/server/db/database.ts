@@ -21,7 +21,7 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded SQLite file is used. */
   databaseUrl?: string | undefined;
-  /** Directory of the SQLite file (ARCHITECTURE.md §3: DATA_DIR/parity.sqlite). */
+  /** Directory of the SQLite file (docs/design.md §3: DATA_DIR/parity.sqlite). */
   dataDir: string;
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
@@ -46,7 +46,7 @@ function openSqlite(options: DatabaseOptions): DatabaseHandle {
   const sqlite = new SQLite(location);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  // FULL durability: accounts and payments must survive a power cut (ARCHITECTURE.md §3).
+  // FULL durability: accounts and payments must survive a power cut (docs/design.md §3).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

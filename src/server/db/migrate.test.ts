@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { openTestDatabase } from '../testing/test-app.ts';
+import { openTestDatabase } from '../testing/test-app.testkit.ts';
 import { migrateDown, migrateToLatest, migrationNames } from './migrate.ts';
 
 test('every migration goes up, down and up again cleanly', async () => {

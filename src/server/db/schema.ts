@@ -1,6 +1,6 @@
 /**
  * The tables Parity uses, as Kysely sees them. Column types are portable between SQLite and
- * PostgreSQL (ARCHITECTURE.md §3): text ids, ISO-8601 text timestamps, integer flags.
+ * PostgreSQL (docs/design.md §3): text ids, ISO-8601 text timestamps, integer flags.
  * Each feature adds its tables here together with a migration.
  */
 export interface Database {
@@ -84,7 +84,7 @@ export interface RateValuesTable {
   rate: number;
 }
 
-/** Accounts (issue 5, spec §3 User). `email` is canonical: trimmed and lower-cased. */
+/** Accounts (issue 5, docs/product.md §3 User). `email` is canonical: trimmed and lower-cased. */
 export interface UsersTable {
   id: string;
   firstname: string;
@@ -93,7 +93,7 @@ export interface UsersTable {
   /** Lower-cased username; the unique key. */
   username_canonical: string;
   email: string;
-  /** Argon2id PHC string (SECURITY.md P1). */
+  /** Argon2id PHC string (docs/security.md P1). */
   password_hash: string;
   /** 0/1. */
   is_email_verified: number;
@@ -101,7 +101,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-/** Bearer sessions: only SHA-256 of the token is stored (SECURITY.md T1, T2). */
+/** Bearer sessions: only SHA-256 of the token is stored (docs/security.md T1, T2). */
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -113,7 +113,7 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-/** One-time codes, stored only as HMAC-SHA256 (SECURITY.md O1-O5). */
+/** One-time codes, stored only as HMAC-SHA256 (docs/security.md O1-O5). */
 export interface OneTimeCodesTable {
   id: string;
   email: string;
@@ -127,7 +127,7 @@ export interface OneTimeCodesTable {
   voided_at: string | null;
 }
 
-/** Single-use password reset grants (SECURITY.md O6). */
+/** Single-use password reset grants (docs/security.md O6). */
 export interface ResetGrantsTable {
   id: string;
   user_id: string;
@@ -158,7 +158,7 @@ export interface SubscriptionsTable {
   next_billed_at: string | null;
   /** Effective time of a scheduled cancellation. */
   cancel_at: string | null;
-  /** occurred_at of the newest applied event (SECURITY.md W2 ordering). */
+  /** occurred_at of the newest applied event (docs/security.md W2 ordering). */
   occurred_at: string;
   created_at: string;
   updated_at: string;
@@ -192,7 +192,7 @@ export interface PaymentsTable {
   created_at: string;
 }
 
-/** Webhook events already handled, keyed by the provider's event id (SECURITY.md W2). */
+/** Webhook events already handled, keyed by the provider's event id (docs/security.md W2). */
 export interface ProcessedEventsTable {
   event_id: string;
   event_type: string;
@@ -213,7 +213,7 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
-/** A crowd-sourced price (issue 4 §3; SECURITY.md C1, C2). */
+/** A crowd-sourced price (issue 4 §3; docs/security.md C1, C2). */
 export interface PriceContributionsTable {
   id: string;
   user_id: string;

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { createTestApp, mutableClock, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, mutableClock, type TestApp } from '../testing/test-app.testkit.ts';
 import type { JobRunner } from './job-runner.ts';
 import { claimJob } from './job-lease.repo.ts';
 

@@ -3,7 +3,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { createLogger } from '../app.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { mutableClock, openTestDatabase } from '../testing/test-app.ts';
+import { mutableClock, openTestDatabase } from '../testing/test-app.testkit.ts';
 import { createMailer } from './mailer.ts';
 
 let cleanup: (() => Promise<void>) | undefined;

@@ -14,7 +14,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   /**
-   * Values the stored copy must not keep (one-time codes, SECURITY.md O1): when SMTP delivers the
+   * Values the stored copy must not keep (one-time codes, docs/security.md O1): when SMTP delivers the
    * real message, mail_outbox keeps '[redacted]' in their place. The development outbox keeps them,
    * since there the stored and printed copy is the only way to read the message.
    */
@@ -61,7 +61,7 @@ export interface Mailer {
 
 const HEADER_UNSAFE = /[\r\n\0]/;
 
-/** SECURITY.md I4: CR, LF or NUL must never reach an email header. */
+/** docs/security.md I4: CR, LF or NUL must never reach an email header. */
 export function assertHeaderSafe(...values: string[]): void {
   for (const value of values) {
     if (HEADER_UNSAFE.test(value))
@@ -120,7 +120,7 @@ type Attempt = { done: true } | { done: false; retryInMs: number } | null;
 export function createMailer(options: MailerOptions): Mailer {
   const { db, clock, log, from, transport, appSecret } = options;
   // Issue 17 (SMTP drill): retries span about 8.5 minutes, so a mail server that is down for a few
-  // minutes still gets every one-time code while it is valid (10 minutes, SECURITY.md O2); what is
+  // minutes still gets every one-time code while it is valid (10 minutes, docs/security.md O2); what is
   // left queued after that, or by a restart, the outbox drainer job delivers (ADR 099).
   const retryDelays = options.retryDelaysMs ?? [1_000, 5_000, 30_000, 60_000, 120_000, 300_000];
   const claimMs = options.claimMs ?? 60_000;

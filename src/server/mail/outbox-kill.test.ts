@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, expect, test } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp.ts';
+import { startSmtpServer, type TestSmtpServer } from '../testing/smtp.testkit.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 let smtp: TestSmtpServer | undefined;

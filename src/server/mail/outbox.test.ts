@@ -6,8 +6,12 @@
  */
 import { afterEach, expect, test } from 'vitest';
 import { codeIn, post, signupBody } from '../features/auth/auth.testkit.ts';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../testing/smtp.ts';
-import { createTestApp, mutableClock, type TestApp } from '../testing/test-app.ts';
+import {
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../testing/smtp.testkit.ts';
+import { createTestApp, mutableClock, type TestApp } from '../testing/test-app.testkit.ts';
 import { createMailer, smtpTransport } from './mailer.ts';
 
 let apps: TestApp[] = [];

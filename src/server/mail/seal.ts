@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * The outbox keeps '[redacted]' where a one-time code was (SECURITY.md O1), yet a code stored just
+ * The outbox keeps '[redacted]' where a one-time code was (docs/security.md O1), yet a code stored just
  * before a restart must still be delivered after it (issue 16 item 5). So the message as it must be
  * delivered is kept sealed beside the redacted copy (AES-256-GCM, key derived from APP_SECRET) and
  * erased as soon as the row is sent or given up (ADR 099).

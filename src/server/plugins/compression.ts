@@ -113,7 +113,7 @@ function isCompressibleType(type: unknown): boolean {
   return typeof type === 'string' && (type.includes('json') || type.startsWith('text/'));
 }
 
-// Answers marked no-store are the ones that carry secrets (tokens, API keys, account data; SECURITY.md
+// Answers marked no-store are the ones that carry secrets (tokens, API keys, account data; docs/security.md
 // H1). They stay uncompressed so their length never leaks a secret next to reflected input (BREACH).
 function carriesSecrets(reply: FastifyReply): boolean {
   return String(reply.getHeader('cache-control') ?? '').includes('no-store');

@@ -1,7 +1,7 @@
 // ADR 194: operations an API key may call answer every origin, preflights included, and their
 // errors and 429s stay readable; session routes keep the allowlist (app.test.ts).
 import { afterEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.testkit.ts';
 import { isKeyedOperation } from './cors.ts';
 
 let t: TestApp | undefined;

@@ -2,10 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError, type ErrorBody, type ErrorCode, serviceUnavailable } from '../errors.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 /**
- * The one error handler: every failure leaves as the envelope of ARCHITECTURE.md §5. 5xx bodies are
- * generic and carry only the request id (SECURITY.md I6); the detail goes to the log.
+ * The one error handler: every failure leaves as the envelope of docs/design.md §5. 5xx bodies are
+ * generic and carry only the request id (docs/security.md I6); the detail goes to the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError, request, reply) => {
@@ -104,7 +105,7 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
     };
   }
   if (error instanceof SyntaxError || error.statusCode === 400) {
-    // JSON parse failures, including the prototype-poisoning guard (SECURITY.md I5).
+    // JSON parse failures, including the prototype-poisoning guard (docs/security.md I5).
     return {
       status: 'error',
       code: 'INVALID_JSON',
@@ -124,7 +125,7 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody {
 
 /**
  * Route patterns by method, collected as routes are added, so a miss can tell "no such path" (404)
- * from "no such method on this path" (405, SECURITY.md H2).
+ * from "no such method on this path" (405, docs/security.md H2).
  */
 export function createRouteIndex(app: FastifyInstance) {
   const patterns: { method: string; regex: RegExp }[] = [];
@@ -172,6 +173,6 @@ export function sendApiNotFound(routes: RouteIndex, request: FastifyRequest, rep
   return reply.status(404).send({
     status: 'error',
     code: 'NOT_FOUND',
-    message: 'The requested resource could not be found.',
+    message: MESSAGES.notFound,
   } satisfies ErrorBody);
 }

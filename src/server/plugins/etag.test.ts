@@ -1,6 +1,6 @@
 // ADR 197: storable GETs carry an ETag and answer If-None-Match with 304; nothing else does.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.testkit.ts';
 import { matchesTag } from './etag.ts';
 
 let t: TestApp;

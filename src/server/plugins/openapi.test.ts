@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.testkit.ts';
 
 let t: TestApp;
 afterEach(async () => {

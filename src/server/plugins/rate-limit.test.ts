@@ -4,7 +4,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterEach, expect, test } from 'vitest';
 import { REDIS_CLIENT_OPTIONS, type RedisHealth, watchRedis } from '../redis.ts';
-import { type OwnRedis, startOwnRedis } from '../testing/redis-server.ts';
+import { type OwnRedis, startOwnRedis } from '../testing/redis-server.testkit.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { clientAddressKey, limit, registerRateLimit } from './rate-limit.ts';
 

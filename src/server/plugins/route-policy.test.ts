@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { afterEach, expect, test } from 'vitest';
 import { ALL_ROUTES } from '#domain/api/routes.ts';
-import { createUser } from '../features/billing/billing.fixtures.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { policyGuards } from '../app.ts';
+import { createUser } from '../features/billing/billing.testkit.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.testkit.ts';
 import { contractSerializerCompiler } from './contract-serializer.ts';
 import { registerRoutePolicy } from './route-policy.ts';
 
@@ -14,7 +15,7 @@ afterEach(async () => {
 test('a route under /api without a declared policy stops the app from starting', async () => {
   t = await createTestApp();
   const app = Fastify();
-  registerRoutePolicy(app, t.deps);
+  registerRoutePolicy(app, { env: t.deps.env, guards: policyGuards(t.deps) });
   await expect(async () => {
     app.get('/api/forgotten', async () => ({ status: 'success', data: {} }));
     await app.ready();
@@ -27,7 +28,7 @@ test('a handler that reads request.user on a route whose policy does not sign in
   const app = Fastify();
   // The documented error answers are zod schemas, as in buildApp.
   app.setSerializerCompiler(contractSerializerCompiler);
-  registerRoutePolicy(app, t.deps);
+  registerRoutePolicy(app, { env: t.deps.env, guards: policyGuards(t.deps) });
   app.get('/api/careless', { config: { policy: { auth: 'none' } } }, async (request) => ({
     id: request.user.id,
   }));
@@ -109,7 +110,7 @@ test('an API key has its own bucket on the cost-of-living routes too, not only t
 test('every public data route counts API keys in their own bucket', async () => {
   t = await createTestApp();
   const publicData = t.app.routePolicies.filter((r) => r.policy.publicData);
-  // The exchange, cost-of-living, plan and evidence reads (SECURITY.md C4).
+  // The exchange, cost-of-living, plan and evidence reads (docs/security.md C4).
   expect(publicData.map((r) => `${r.method} ${r.url}`)).toEqual(
     expect.arrayContaining([
       'GET /api/plans',

@@ -10,7 +10,7 @@
  * - `auth: 'user'`     a bearer session is required (401); the handler reads the typed
  *                      `request.user`. `'verified'` also refuses unverified emails (403, C1).
  * - `plan: feature`    the user's plan must include the feature (403 PLAN_REQUIRED); implies 'user'.
- * - `publicData: true` SECURITY.md C4: counted per IP at RATE_LIMIT_PUBLIC_PER_MINUTE, and a request
+ * - `publicData: true` docs/security.md C4: counted per IP at RATE_LIMIT_PUBLIC_PER_MINUTE, and a request
  *                      authenticated by `X-Api-Key` in the key's own bucket at
  *                      API_KEY_RATE_LIMIT_PER_MINUTE.
  * - `limit: { max, timeWindow }` a per-IP bucket for a route that is not public data (E2, C3);
@@ -41,15 +41,41 @@ import type {
 } from 'fastify';
 import { errorEnvelopeSchema } from '#domain/api/error-codes.ts';
 import type { RoutePolicy } from '#domain/api/contract.ts';
-import type { AppDeps } from '../deps.ts';
-import { type AuthenticatedUser, requireUser } from '../features/auth/require-user.ts';
-import { requireEntitlement } from '../features/billing/entitlements.guard.ts';
-import { unauthorized, validationFailed } from '../errors.ts';
+import type { Feature } from '#domain/entitlements.ts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { Env } from '../env.ts';
+import { unauthorized, validationFailed } from '../errors.ts';
 import { clientAddressKey, limit } from './rate-limit.ts';
 import { appendHook } from './route-hooks.ts';
 
 export type { RoutePolicy };
+
+/** The signed-in user a session token belongs to (features/auth/require-user.ts finds it). */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  username: string;
+  isEmailVerified: boolean;
+  sessionId: string;
+}
+
+/**
+ * The checks a policy turns into hooks, given by the composition root (app.ts), so this plugin
+ * imports no feature: `user` authenticates the bearer session (refusing an unverified email when
+ * asked), `plan` also requires the feature in the user's plan. Both set `request.authUser`.
+ */
+export interface PolicyGuards {
+  user(verified: boolean): (request: FastifyRequest) => Promise<void>;
+  /** With `apiKey`, an API key of a plan with the feature stands for its owner (ADR 195). */
+  plan(feature: Feature, options: { apiKey: boolean }): (request: FastifyRequest) => Promise<void>;
+}
+
+interface PolicyDeps {
+  env: Env;
+  guards: PolicyGuards;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,6 +86,8 @@ declare module 'fastify' {
     readonly routePolicies: readonly PolicedRoute[];
   }
   interface FastifyRequest {
+    /** Set by a policy's guard. */
+    authUser?: AuthenticatedUser;
     /**
      * The signed-in user on a route whose policy has `auth: 'user' | 'verified'` or a `plan`.
      * Reading it on any other route is a programmer error and fails loudly (500).
@@ -82,7 +110,7 @@ export function isPolicedRoute(method: string | string[], url: string): boolean 
   return !methods.every((m) => m === 'OPTIONS');
 }
 
-/** Mark an answer as never to be stored (SECURITY.md H1) — and so never compressed. */
+/** Mark an answer as never to be stored (docs/security.md H1) — and so never compressed. */
 export function markPrivate(reply: FastifyReply, value = 'no-store'): FastifyReply {
   return reply.header('cache-control', value);
 }
@@ -97,7 +125,7 @@ function privateHook(_request: FastifyRequest, reply: FastifyReply, done: HookHa
  * address (an IPv6 client by its /64, like every other limit).
  */
 export function publicDataRateLimit(
-  env: AppDeps['env'],
+  env: Env,
   ipMax = env.RATE_LIMIT_PUBLIC_PER_MINUTE,
 ): RateLimitOptions {
   return {
@@ -125,7 +153,7 @@ function policyErrorStatuses(policy: RoutePolicy, method: string | string[]): nu
   return statuses;
 }
 
-function ipLimit(policy: RoutePolicy, env: AppDeps['env']): RateLimitOptions | undefined {
+function ipLimit(policy: RoutePolicy, env: Env): RateLimitOptions | undefined {
   if (!policy.limit) return undefined;
   const { max, timeWindow } = policy.limit;
   const ipMax = max === 'public-rate' ? env.RATE_LIMIT_PUBLIC_PER_MINUTE : max;
@@ -140,17 +168,15 @@ async function refuseBearerKey(request: FastifyRequest): Promise<void> {
     throw unauthorized('This operation takes a signed-in session, not an API key.');
 }
 
-function guardFor(policy: RoutePolicy, deps: PolicyDeps) {
-  if (policy.plan) return requireEntitlement(deps, policy.plan, { apiKey: policy.apiKey === true });
+function guardFor(policy: RoutePolicy, { guards }: PolicyDeps) {
+  if (policy.plan) return guards.plan(policy.plan, { apiKey: policy.apiKey === true });
   if (policy.auth === 'none') return null;
-  const verified = policy.auth === 'verified';
+  const user = guards.user(policy.auth === 'verified');
   return async (request: FastifyRequest): Promise<void> => {
     await refuseBearerKey(request);
-    request.authUser = await requireUser(request, deps, { verified });
+    await user(request);
   };
 }
-
-type PolicyDeps = Pick<AppDeps, 'env' | 'database' | 'clock'>;
 
 /** Apply one route's policy to its options; throws when an /api route declares none. */
 export function applyRoutePolicy(route: RouteOptions, deps: PolicyDeps): RoutePolicy | null {
@@ -195,7 +221,7 @@ function takesNoBody(route: RouteOptions): boolean {
 }
 
 /**
- * SECURITY.md I1 on a route without a body schema: a JSON object with keys or an array is refused
+ * docs/security.md I1 on a route without a body schema: a JSON object with keys or an array is refused
  * like an unknown key of a strict schema (400 naming them); no body or `{}` passes. A raw string
  * (the signed webhook's body) is the route's own to read.
  */

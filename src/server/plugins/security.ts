@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityOptions {
-  /** Extra script/frame origins (the payment provider's only, SECURITY.md H1). */
+  /** Extra script/frame origins (the payment provider's only, docs/security.md H1). */
   extraScriptSrc?: string[];
   extraFrameSrc?: string[];
   extraConnectSrc?: string[];
 }
 
-/** The Content-Security-Policy of SECURITY.md H1, with the payment provider's origins when configured. */
+/** The Content-Security-Policy of docs/security.md H1, with the payment provider's origins when configured. */
 export function contentSecurityDirectives(options: SecurityOptions) {
   return {
     defaultSrc: ["'self'"],
@@ -43,10 +43,8 @@ export function serializeCsp(directives: ReturnType<typeof contentSecurityDirect
 }
 
 /**
- * The security headers of SECURITY.md H1 (and helmet's other defaults), computed once. They are the
- * same for every response, so they are set from a precomputed object instead of @fastify/helmet,
- * which rebuilt its middleware on every request and cost a sixth of the server's CPU time on the
- * health benchmark (ADR 090).
+ * The security headers of docs/security.md (H1) and helmet's other defaults, on every answer: pages,
+ * static files and the API's JSON alike (ADR 180). Computed once, since they never vary (ADR 090).
  */
 export function securityHeaders(options: SecurityOptions): Record<string, string> {
   return {
@@ -66,53 +64,14 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
 }
 
 /**
- * Headers a browser reads only on a document it renders (a page, a frame), never on an answer read by
- * fetch: the opener policy and origin-keyed agent clusters (HTML standard), DNS prefetching of a
- * page's links, IE's "open" button for a downloaded page, Adobe's cross-domain policy files, and IE's
- * XSS auditor. They stay on every page and static file; a JSON answer under /api goes without them
- * (ADR 135), keeping the H1 set (CSP, HSTS, nosniff, Referrer-Policy) and the frame and
- * cross-origin-resource rules.
- */
-export const DOCUMENT_ONLY_HEADERS = [
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-] as const;
-
-/** The headers of a JSON answer under /api: `securityHeaders` without the document-only ones. */
-export function apiSecurityHeaders(options: SecurityOptions): Record<string, string> {
-  const documentOnly: readonly string[] = DOCUMENT_ONLY_HEADERS;
-  return Object.fromEntries(
-    Object.entries(securityHeaders(options)).filter(([name]) => !documentOnly.includes(name)),
-  );
-}
-
-/**
- * Whether a request's answer is the API's JSON: under /api, except the OpenAPI UI's pages (/api/docs).
- * @example isJsonApiUrl('/api/health') // true
- * @example isJsonApiUrl('/api/docs/static/index.html') // false
- * @example isJsonApiUrl('/compare?from=paris') // false
- */
-export function isJsonApiUrl(url: string): boolean {
-  if (!(url.startsWith('/api/') || url === '/api' || url.startsWith('/api?'))) return false;
-  return !(url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?'));
-}
-
-/**
  * Security headers and the request id in one callback hook: no promise and no per-request object.
  * CORS is plugins/cors.ts.
  */
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
-  const documentHeaders = securityHeaders(options);
-  const apiHeaders = apiSecurityHeaders(options);
+  const headers = securityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     // The request id travels with the headers so a 5xx body's requestId can be matched to the log.
-    void reply
-      .headers(isJsonApiUrl(request.url) ? apiHeaders : documentHeaders)
-      .header('x-request-id', request.id);
+    void reply.headers(headers).header('x-request-id', request.id);
     done();
   });
 }

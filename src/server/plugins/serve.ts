@@ -75,5 +75,5 @@ export function serve<C extends RouteContract>(
   });
 }
 
-/** SECURITY.md I1: forms and small JSON bodies are capped at 16 KiB. */
+/** docs/security.md I1: forms and small JSON bodies are capped at 16 KiB. */
 export const SMALL_BODY: ServeOptions = { bodyLimit: 16 * 1024 };

@@ -1,5 +1,5 @@
 /**
- * Typed JSON client for our own API (ARCHITECTURE.md §5 envelopes; ADR 144): every call names its
+ * Typed JSON client for our own API (docs/design.md §5 envelopes; ADR 144): every call names its
  * route from api/routes.ts (written from the contracts in src/domain/api/routes.ts), which gives its
  * method and path, checks the parameters, query and body it takes, and types the success envelope
  * it answers with — the types come from the schemas the server answers with, never from a type
@@ -12,8 +12,8 @@
  *     - resolves with the success envelope `{ status: 'success', message?, data }`;
  *     - rejects with ApiError { status, code, message, fields } built from
  *       `{ status: 'error', code, message, fields? }`. Switch on `code`, never on message text
- *       (STYLE.md). No response at all -> status 0, code 'NETWORK',
- *       message 'Network error occurred. Please check your connection.' (spec §8).
+ *       (docs/style.md). No response at all -> status 0, code 'NETWORK',
+ *       message 'Network error occurred. Please check your connection.' (docs/product.md §8).
  *     - a 401 on a request that carried a token clears the session and sends the user to /login.
  *
  * @example
@@ -31,6 +31,7 @@ import {
 import { type ErrorCode, isErrorCode } from '#domain/api/error-status.ts';
 import { withReturnPath } from '#domain/return-path.ts';
 import { clearSession } from '../lib/session.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred. Please check your connection.';
 
@@ -105,9 +106,8 @@ function errorFromResponse(status: number, statusText: string, payload: unknown)
       typeof payload.message === 'string' ? payload.message : statusText || 'Request failed';
     return new ApiError(status, code, message, toFields(payload.fields));
   }
-  // Spec §8: a 404 without our envelope reads as "not found"; otherwise keep the status.
-  if (status === 404)
-    return new ApiError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+  // docs/product.md §8: a 404 without our envelope reads as "not found"; otherwise keep the status.
+  if (status === 404) return new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
   return new ApiError(
     status,
     'HTTP_ERROR',

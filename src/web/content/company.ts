@@ -1,5 +1,5 @@
 /**
- * Company contact facts, in one place (Contact page, legal pages). Spec §2 Contact lists a support
+ * Company contact facts, in one place (Contact page, legal pages). docs/product.md §2 Contact lists a support
  * email, phone, postal address, social links, response time 24 hours and office hours.
  *
  * Parity has no phone line, office or social accounts. ADR 013 showed placeholders for them (a 555

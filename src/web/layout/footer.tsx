@@ -10,7 +10,7 @@ const FOOTER_LINKS = [
   { to: '/developers', label: 'Developers' },
 ];
 
-/** Footer (spec §2): copyright with the current year; About, Contact, Sources scroll to the top. */
+/** Footer (docs/product.md §2): copyright with the current year; About, Contact, Sources scroll to the top. */
 export function Footer() {
   const year = new Date().getFullYear();
   const scrollTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'auto' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { pageLoaded, renderApp } from '../testing/render-app.tsx';
+import { pageLoaded, renderApp } from '../testing/render-app.testkit.tsx';
 
 test('the theme toggle switches to dark, sets the class on <html> and remembers the choice', async () => {
   const { user } = renderApp('/about');

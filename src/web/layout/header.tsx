@@ -17,7 +17,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * Site header (spec §2 Header and footer): logo to /, desktop navigation, a collapsible mobile menu
+ * Site header (docs/product.md §2 Header and footer): logo to /, desktop navigation, a collapsible mobile menu
  * whose Home link always goes to /home, Login / Sign Up for guests, Premium Features and the user
  * menu for signed-in users, the visitor links, and the theme toggle.
  */
@@ -114,7 +114,7 @@ function MobileMenu({
       }}
     >
       <ul className="mx-auto max-w-6xl space-y-1 px-4 py-3">
-        {/* Spec §2: the mobile menu's Home link always goes to /home (guests are then sent to /login). */}
+        {/* docs/product.md §2: the mobile menu's Home link always goes to /home (guests are then sent to /login). */}
         <li>
           <Link to="/home" className={itemClass}>
             Home

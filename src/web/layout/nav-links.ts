@@ -1,4 +1,4 @@
-/** Links every visitor sees (spec §2 Header: "Visitors see Pricing, About, Contact, Sources"). */
+/** Links every visitor sees (docs/product.md §2 Header: "Visitors see Pricing, About, Contact, Sources"). */
 export const VISITOR_LINKS = [
   { to: '/pricing', label: 'Pricing' },
   { to: '/about', label: 'About' },

@@ -14,7 +14,7 @@ function isStaleBuild(error: unknown): boolean {
 
 /**
  * Shown inside the layout when a page throws while rendering or fails to load, so the header and
- * footer stay usable. Spec §2: 'Something went wrong' with the message and a 'Try Again' that reloads.
+ * footer stay usable. docs/product.md §2: 'Something went wrong' with the message and a 'Try Again' that reloads.
  */
 export function RouteError() {
   const error = useRouteError();

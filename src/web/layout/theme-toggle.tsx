@@ -2,7 +2,7 @@ import { Moon, Sun } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { useTheme } from '../lib/theme.ts';
 
-/** Dark/light switch (spec §2 Header). The name stays "Toggle theme"; aria-pressed tells the state. */
+/** Dark/light switch (docs/product.md §2 Header). The name stays "Toggle theme"; aria-pressed tells the state. */
 export function ThemeToggle() {
   const [theme, , toggle] = useTheme();
   const dark = theme === 'dark';

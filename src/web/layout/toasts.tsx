@@ -3,7 +3,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import { useTheme } from '../lib/theme.ts';
 
 /**
- * Toasts as spec §9 and ARCHITECTURE.md §2 say: top-right, auto-close 3000 ms, drag to dismiss past
+ * Toasts as docs/product.md §9 and docs/design.md §2 say: top-right, auto-close 3000 ms, drag to dismiss past
  * 80 %, pause on hover and on focus loss. react-toastify's Alt+T hotkey focuses the notifications.
  * Use `toast.success(...)` / `toast.error(...)` from 'react-toastify/unstyled' anywhere: the
  * styles come from ReactToastify.css in the app's stylesheet, and the default entry would inject a

@@ -6,7 +6,7 @@ import { signOut } from '../features/auth/sign-out.ts';
 import type { StoredUser } from '../lib/session.ts';
 
 /**
- * The signed-in user's menu (spec §2 Header: Profile and Logout; "closes on an outside click").
+ * The signed-in user's menu (docs/product.md §2 Header: Profile and Logout; "closes on an outside click").
  * A disclosure (button with aria-expanded controlling a small panel) rather than an ARIA menu:
  * it holds one link and one button, so Tab order is enough and nothing needs arrow-key handling.
  * Closes on an outside pointer press, on Escape (focus returns to the button) and after a choice.
@@ -42,7 +42,7 @@ export function UserMenu({ user }: { user: StoredUser | null }) {
 
   const logout = () => {
     setOpen(false);
-    // Clears the session at once and revokes the token on the server (SECURITY.md T2).
+    // Clears the session at once and revokes the token on the server (docs/security.md T2).
     void signOut();
     void navigate('/login', { replace: true });
   };

@@ -1,5 +1,5 @@
 /**
- * The signed-in session, kept in localStorage as the spec says (§3 Session, §9 keys `token`, `user`).
+ * The signed-in session, kept in localStorage as docs/product.md says (§3 Session, §9 keys `token`, `user`).
  *
  * API (stable; other features build on it):
  *   getToken(): string | null                  the stored bearer token
@@ -10,14 +10,14 @@
  *                                              re-renders on any change, in this tab (setSession /
  *                                              clearSession) and in other tabs (the `storage` event)
  *
- * Route guards decide by the stored token (spec §6: "Authentication is decided by a stored token").
+ * Route guards decide by the stored token (docs/product.md §6: "Authentication is decided by a stored token").
  */
 import { useSyncExternalStore } from 'react';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
-/** The user record the login call returns (spec §7: data.user has id, email, name). */
+/** The user record the login call returns (docs/product.md §7: data.user has id, email, name). */
 export interface StoredUser {
   id: string;
   email: string;

@@ -1,5 +1,5 @@
 /**
- * Light/dark theme (spec §4: "Theme toggles light/dark, persisted locally, applies a dark style on the
+ * Light/dark theme (docs/product.md §4: "Theme toggles light/dark, persisted locally, applies a dark style on the
  * document"). Stored under localStorage key `theme`; applied as the `dark` class on <html>.
  * public/theme-init.js applies the same rule before first paint.
  *

@@ -27,7 +27,7 @@ const PRINCIPLES = [
   },
 ] as const;
 
-/** /about (spec §2): what Parity is, where its data comes from and how fresh it is. */
+/** /about (docs/product.md §2): what Parity is, where its data comes from and how fresh it is. */
 export function AboutPage() {
   return (
     <Page

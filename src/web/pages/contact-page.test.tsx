@@ -1,7 +1,7 @@
 // Issue 34 item 7 (ADR 161): the contact page shows no invented phone, address or social accounts.
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { pageLoaded, renderApp } from '../testing/render-app.tsx';
+import { pageLoaded, renderApp } from '../testing/render-app.testkit.tsx';
 
 test('the contact page says plainly how to reach us, with no placeholder facts', async () => {
   renderApp('/contact');

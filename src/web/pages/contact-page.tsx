@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card.
 import { COMPANY } from '../content/company.ts';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 
-/** /contact (spec §2 About, Contact, Sources): the form plus how else to reach us. */
+/** /contact (docs/product.md §2 About, Contact, Sources): the form plus how else to reach us. */
 export function ContactPage() {
   return (
     <Page

@@ -17,7 +17,7 @@ import {
 
 type ForgotForm = z.input<typeof forgotPasswordRequestSchema>;
 
-/** /forgot-password (spec §2, §4: success keeps the email and type, then /otp-reset-verification). */
+/** /forgot-password (docs/product.md §2, §4: success keeps the email and type, then /otp-reset-verification). */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const {

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { pageLoaded, renderApp } from '../testing/render-app.tsx';
+import { pageLoaded, renderApp } from '../testing/render-app.testkit.tsx';
 import { FIRST_ANSWERS_WAIT_MS } from './home-page.tsx';
 
 // The network is the one thing faked here: a server that takes every request and never answers.

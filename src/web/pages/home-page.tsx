@@ -68,7 +68,7 @@ function firstContentfulPaint(): Promise<void> {
   });
 }
 
-/** /home: the comparison tool (spec §2 "Main comparison screen"). */
+/** /home: the comparison tool (docs/product.md §2 "Main comparison screen"). */
 export function HomePage() {
   const client = useQueryClient();
   const { search } = useLocation();

@@ -13,7 +13,7 @@ import { usePageTitle } from '../lib/use-page-title.ts';
 
 const sectionClass = 'mx-auto w-full max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8';
 
-/** / for guests (spec §2 Landing page). Copy claims only what is true (ADR 012). */
+/** / for guests (docs/product.md §2 Landing page). Copy claims only what is true (ADR 012). */
 export function LandingPage() {
   usePageTitle('');
   const [period, setPeriod] = useState<BillingPeriod>('month');

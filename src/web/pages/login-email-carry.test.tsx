@@ -1,8 +1,8 @@
 // Issue 18 §4: after verifying the email, the sign-in form already holds the address.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { pageLoaded, renderApp } from '../testing/render-app.tsx';
-import { contractResponse } from '../testing/api-stub.ts';
+import { pageLoaded, renderApp } from '../testing/render-app.testkit.tsx';
+import { contractResponse } from '../testing/api-stub.testkit.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

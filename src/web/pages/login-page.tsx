@@ -26,10 +26,10 @@ import { setSession } from '../lib/session.ts';
 type LoginForm = { email: string; password: string };
 
 /**
- * /login (spec §2 Sign in, §4 Login states). An unverified account is sent through verification
- * (SECURITY.md E3): the server mails a fresh code and the OTP screen takes over.
+ * /login (docs/product.md §2 Sign in, §4 Login states). An unverified account is sent through verification
+ * (docs/security.md E3): the server mails a fresh code and the OTP screen takes over.
  * Issue 19 §1: `?next=` names the page the visitor came for (a shared comparison); the card says
- * what it is, and a successful sign-in goes there instead of the spec's `/`.
+ * what it is, and a successful sign-in goes there instead of docs/product.md's `/`.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function LoginPage() {
     defaultValues: { email: verifiedEmail(), password: '' },
   });
 
-  // Spec §4: the general error is cleared on page load and on submit.
+  // docs/product.md §4: the general error is cleared on page load and on submit.
   useEffect(() => setGeneralError(null), []);
 
   const clearOnEdit = (field: keyof LoginForm) => () => {

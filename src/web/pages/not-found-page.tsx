@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-/** Any unknown path (spec §2: '404 - Page Not Found' with a Go Home link). */
+/** Any unknown path (docs/product.md §2: '404 - Page Not Found' with a Go Home link). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (

@@ -21,8 +21,9 @@ import {
 import { OtpInput } from '../features/auth/otp-input.tsx';
 import { setSession, type StoredUser } from '../lib/session.ts';
 import { formatCountdown, useCountdown } from '../features/auth/use-countdown.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
-/** Which flow the one-time code belongs to (spec §3 Session: temporary verification type). */
+/** Which flow the one-time code belongs to (docs/product.md §3 Session: temporary verification type). */
 export type OtpPurpose = VerificationType;
 
 export interface OtpVerificationPageProps {
@@ -44,7 +45,7 @@ function takeCodeFromFragment(purpose: OtpPurpose): string[] {
 }
 
 /**
- * /otp-email-verification and /otp-reset-verification (spec §2 OTP screens, §4 Flows): six boxes,
+ * /otp-email-verification and /otp-reset-verification (docs/product.md §2 OTP screens, §4 Flows): six boxes,
  * a 120-second mm:ss countdown, then "Didn't receive code? Resend".
  */
 export function OtpVerificationPage({ purpose }: OtpVerificationPageProps) {
@@ -81,7 +82,7 @@ export function OtpVerificationPage({ purpose }: OtpVerificationPageProps) {
     setSubmitting(true);
     try {
       const res = await verifyOtpCall({ email, otp, type: purpose });
-      toast.success(res.message ?? 'OTP verified successfully!');
+      toast.success(res.message ?? MESSAGES.codeVerified);
       if (isSignup) {
         rememberVerifiedEmail(email);
         clearPendingVerification();
@@ -120,7 +121,7 @@ export function OtpVerificationPage({ purpose }: OtpVerificationPageProps) {
     setResending(true);
     try {
       const res = await resendOtpCall({ email, type });
-      toast.success(res.message ?? 'A new OTP has been sent to your email');
+      toast.success(res.message ?? MESSAGES.codeResent);
       setDigits(Array<string>(OTP_LENGTH).fill(''));
       restart();
     } catch (err) {

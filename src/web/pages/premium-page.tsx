@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { planIncludes, requiredPlan, type Feature } from '#domain/entitlements.ts';
 import { isAvailable } from '#domain/feature-availability.ts';
 import { formatUsdCents } from '#domain/plans.ts';
-import { planPriceMinor } from '#domain/plan-catalogue.ts';
+import { type BillingPeriod, type PaidPlanName, planPriceMinor } from '#domain/plan-catalogue.ts';
 import { decidePurchase } from '#domain/purchase-rules.ts';
 import { Page } from '../components/page.tsx';
 import { Alert, AlertDescription } from '../components/ui/alert.tsx';
@@ -21,7 +21,7 @@ import { useSubscription, type Subscription } from '../features/plans/subscripti
 import { TestCheckoutDialog } from '../features/plans/test-checkout-dialog.tsx';
 import { useCheckout } from '../features/plans/use-checkout.ts';
 
-/** The five suites of spec §2 Premium panels, each with the entitlement that unlocks it (spec §6). */
+/** The five suites of docs/product.md §2 Premium panels, each with the entitlement that unlocks it (docs/product.md §6). */
 const SUITES: { id: string; title: string; feature: Feature; summary: string }[] = [
   {
     id: 'salary-insights',
@@ -61,18 +61,18 @@ const SUITES: { id: string; title: string; feature: Feature; summary: string }[]
 ];
 
 function readState(state: unknown): {
-  billingPeriod: 'month' | 'year';
-  productName: 'Voyager' | 'Navigator';
+  billingPeriod: BillingPeriod;
+  productName: PaidPlanName;
 } {
   const s = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
-  // spec §2: defaults billingPeriod year and productName Navigator.
+  // docs/product.md §2: defaults billingPeriod year and productName Navigator.
   return {
     billingPeriod: s.billingPeriod === 'month' ? 'month' : 'year',
     productName: s.productName === 'Voyager' ? 'Voyager' : 'Navigator',
   };
 }
 
-/** /premium (spec §2 Premium features page; the suites' contents come in a later issue). */
+/** /premium (docs/product.md §2 Premium features page; the suites' contents come in a later issue). */
 export function PremiumPage() {
   const { billingPeriod, productName } = readState(useLocation().state);
   const subscription = useSubscription();
@@ -213,8 +213,8 @@ function SuiteSection(props: {
  */
 function BuyAction(props: {
   held: Subscription | null;
-  productName: 'Voyager' | 'Navigator';
-  billingPeriod: 'month' | 'year';
+  productName: PaidPlanName;
+  billingPeriod: BillingPeriod;
   loading: boolean;
   onBuy: () => void;
 }) {

@@ -11,7 +11,7 @@ import { PlanCards } from '../features/pricing/plan-cards.tsx';
 import { PlanFaq } from '../features/pricing/plan-faq.tsx';
 
 /**
- * /pricing (spec §2 Pricing, §4 Subscription): Monthly/Annual toggle (default month), plan cards,
+ * /pricing (docs/product.md §2 Pricing, §4 Subscription): Monthly/Annual toggle (default month), plan cards,
  * 'Contact Sales', FAQ. Button labels come from the real active subscription (issue 7 §2), which is
  * cleared and refetched on mount. Voyager and Navigator go to /premium carrying billingPeriod and
  * productName; the free plan subscribes here (or sends guests to /login).

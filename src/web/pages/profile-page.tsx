@@ -14,12 +14,13 @@ import { AccountSettings } from '../features/account/account-settings.tsx';
 import { BillingHistory } from '../features/billing/billing-history.tsx';
 import { SubscriptionCard } from '../features/plans/subscription-card.tsx';
 import { getToken } from '../lib/session.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 class MissingTokenError extends Error {}
 
-/** Spec §8 Profile errors. */
+/** docs/product.md §8 Profile errors. */
 function profileErrorText(error: unknown): string {
-  if (error instanceof MissingTokenError) return 'Authentication token not found';
+  if (error instanceof MissingTokenError) return MESSAGES.noToken;
   if (error instanceof ApiError && error.code === 'HTTP_ERROR')
     return `Failed to fetch user data: ${error.status}`;
   return error instanceof Error && error.message !== ''
@@ -27,13 +28,13 @@ function profileErrorText(error: unknown): string {
     : 'Failed to load profile data';
 }
 
-/** /profile (spec §2 Profile): initials avatar, full name, @username, Verified badge, email, subscription. */
+/** /profile (docs/product.md §2 Profile): initials avatar, full name, @username, Verified badge, email, subscription. */
 export function ProfilePage() {
   const token = getToken();
   const query = useQuery({
     queryKey: ['profile', token],
     queryFn: () => {
-      if (!token) throw new MissingTokenError('Authentication token not found');
+      if (!token) throw new MissingTokenError(MESSAGES.noToken);
       return callApi(api.user.me, { token }).then((res) => res.data);
     },
     retry: false,

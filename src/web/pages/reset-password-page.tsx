@@ -22,9 +22,9 @@ import { cn } from '../lib/utils.ts';
 type ResetForm = { newPassword: string; confirmPassword: string };
 
 /**
- * /reset-password (spec §2 Reset password, §4: success goes to /login). The live checklist lists
+ * /reset-password (docs/product.md §2 Reset password, §4: success goes to /login). The live checklist lists
  * 8 characters, upper, lower and digit, and the form enforces exactly that: the signup policy
- * (issue 5 §2, SECURITY.md P2), with the signup messages.
+ * (issue 5 §2, docs/security.md P2), with the signup messages.
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { pageLoaded, renderApp } from '../testing/render-app.tsx';
-import { contractResponse } from '../testing/api-stub.ts';
+import { pageLoaded, renderApp } from '../testing/render-app.testkit.tsx';
+import { contractResponse } from '../testing/api-stub.testkit.ts';
 
 // Issue 19 §1: a page opened signed out comes back, query and all, after sign-in, sign-up and
 // verification. The network is the one thing faked: fetch answers as the accounts API does.

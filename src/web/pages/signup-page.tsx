@@ -24,6 +24,7 @@ import {
   signupCall,
 } from '../features/auth/auth-api.ts';
 import { PasswordInput } from '../features/auth/password-input.tsx';
+import { MESSAGES } from '#domain/messages.ts';
 
 const EMPTY: SignupForm = {
   firstname: '',
@@ -41,7 +42,7 @@ const blockSpace = (event: React.KeyboardEvent) => {
 };
 
 /**
- * /signup (spec §2 Signup, §4 Flows: success goes to /otp-email-verification with the email kept).
+ * /signup (docs/product.md §2 Signup, §4 Flows: success goes to /otp-email-verification with the email kept).
  * Issue 19 §1: `?next=` (the page the visitor came for) is kept through verification and sign-in.
  */
 export function SignupPage() {
@@ -76,7 +77,7 @@ export function SignupPage() {
       });
       setPendingVerification(email, res.data.type);
       rememberReturnPath(next);
-      toast.success(res.message ?? 'Signup successful. OTP sent to your email for verification.');
+      toast.success(res.message ?? MESSAGES.signupCodeSent);
       void navigate('/otp-email-verification');
     } catch (error) {
       let message = 'Signup failed. Please try again later.';
@@ -88,7 +89,7 @@ export function SignupPage() {
           }
         }
         // The server's own words; the UI decides by `code`, never by them. Signup answers the same
-        // whether or not the address is registered (SECURITY.md E1), so there is no code for that.
+        // whether or not the address is registered (docs/security.md E1), so there is no code for that.
         message = error.message || message;
       }
       setBanner(message);

@@ -7,7 +7,7 @@ import { Badge } from '../components/ui/badge.tsx';
 
 /**
  * /sources, "Data Sources & References": every entry of src/domain/data-sources.ts with its
- * publisher, use, licence, exact attribution and link (ARCHITECTURE.md §4). Grouped by topic.
+ * publisher, use, licence, exact attribution and link (docs/design.md §4). Grouped by topic.
  */
 export function SourcesPage() {
   return (

@@ -1,5 +1,5 @@
 /**
- * Route guards (spec §2 route table, §6: "Authentication is decided by a stored token").
+ * Route guards (docs/product.md §2 route table, §6: "Authentication is decided by a stored token").
  *   <GuestOnly/>   signed-in users are sent to /home, or to the safe `?next=` path they came for
  *                  (landing, login, signup, password and OTP screens)
  *   <SignedInOnly/> guests are sent to /login?next=<the page and query they asked for> (/home,

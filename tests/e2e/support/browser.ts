@@ -1,5 +1,5 @@
 /**
- * The system Chromium driven by playwright-core (ARCHITECTURE.md §2: no browser download, ever).
+ * The system Chromium driven by playwright-core (docs/design.md §2: no browser download, ever).
  *
  *   const browser = await launchBrowser();
  *   const page = await newPage(browser, parity.url, { theme: 'dark', signedIn: true });
@@ -7,7 +7,7 @@
  *   await expectNoAxeViolations(page, 'about (dark)');
  *
  * Journeys wrap themselves in `describeBrowser(...)`: when /usr/bin/chromium is missing they are
- * skipped with a loud notice instead of failing (ARCHITECTURE.md §7); CI installs Chromium first.
+ * skipped with a loud notice instead of failing (docs/design.md §7); CI installs Chromium first.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -63,7 +63,7 @@ export interface NewPageOptions {
   localStorage?: Record<string, string>;
 }
 
-/** The user record seeded for signed-in journeys (spec §7: data.user has id, email, name). */
+/** The user record seeded for signed-in journeys (docs/product.md §7: data.user has id, email, name). */
 export const SIGNED_IN_USER = {
   id: 'e2e-user-1',
   email: 'traveller@example.com',
@@ -74,8 +74,8 @@ export const SIGNED_IN_USER = {
  * A page in its own browser context (own storage) with `baseURL` set, so `page.goto('/about')` works.
  *
  * Signed-in state: until journeys log in for real, the session is seeded by writing localStorage
- * `token` and `user` — the web app's documented storage contract (src/web/lib/session.ts, spec §3
- * Session and §9) — because the route guards decide by the stored token (spec §6). The token is not
+ * `token` and `user` — the web app's documented storage contract (src/web/lib/session.ts, docs/product.md §3
+ * Session and §9) — because the route guards decide by the stored token (docs/product.md §6). The token is not
  * a server token: a page that calls an authenticated API gets 401 and signs the visitor out. Such
  * pages need a real session: `session: await createAccount(parity)` (support/account.ts).
  */

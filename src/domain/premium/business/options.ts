@@ -1,5 +1,5 @@
 /**
- * The suite's inputs (spec §2 "Premium panels" item 5): industry, company size and market scope, and
+ * The suite's inputs (docs/product.md §2 "Premium panels" item 5): industry, company size and market scope, and
  * the stated assumptions that turn a size into a headcount and floor area. These are assumptions, not
  * data: every answer returns them and the UI labels them "assumed".
  */
@@ -19,7 +19,7 @@ export const INDUSTRY_LABELS: Readonly<Record<Industry, string>> = {
   manufacturing: 'Manufacturing',
 };
 
-/** The spec's size bands and the headcount the cost model uses for each (a point inside the band). */
+/** docs/product.md's size bands and the headcount the cost model uses for each (a point inside the band). */
 export const SIZE_BANDS: Readonly<Record<CompanySize, { label: string; headcount: number }>> = {
   small: { label: 'Small (1-50)', headcount: 25 },
   medium: { label: 'Medium (51-500)', headcount: 200 },
@@ -33,7 +33,7 @@ export const SCOPE_LABELS: Readonly<Record<MarketScope, string>> = {
   international: 'International',
 };
 
-/** Spec defaults: tech, medium, local; the Market Analysis tab. */
+/** docs/product.md defaults: tech, medium, local; the Market Analysis tab. */
 export const DEFAULT_INDUSTRY: Industry = 'tech';
 export const DEFAULT_SIZE: CompanySize = 'medium';
 export const DEFAULT_SCOPE: MarketScope = 'local';

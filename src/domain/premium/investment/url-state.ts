@@ -10,7 +10,7 @@ import { HORIZONS, RISKS, type Horizon, type Risk } from './portfolio.ts';
 export const INVESTMENT_TABS = ['realEstate', 'stocks', 'bonds', 'currency', 'portfolio'] as const;
 export type InvestmentTab = (typeof INVESTMENT_TABS)[number];
 
-/** Spec §2 defaults: 100,000, 5 years, medium risk, the Real Estate tab. */
+/** docs/product.md §2 defaults: 100,000, 5 years, medium risk, the Real Estate tab. */
 export const DEFAULT_HORIZON: Horizon = 5;
 export const DEFAULT_RISK: Risk = 'medium';
 export const MAX_AMOUNT = 1e12;

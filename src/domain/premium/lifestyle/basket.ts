@@ -1,5 +1,5 @@
 /**
- * The monthly baskets of the Lifestyle Optimization Suite (issue 14; spec §2 "Premium panels" 4): for
+ * The monthly baskets of the Lifestyle Optimization Suite (issue 14; docs/product.md §2 "Premium panels" 4): for
  * each lifestyle, what one adult buys in a month, as quantities of the cost-of-living catalogue's items
  * (src/domain/cost-of-living/catalogue.ts). Every quantity is explained in
  * docs/methods/premium-lifestyle.md §2; the prices come from the engine, never from here.
@@ -12,11 +12,11 @@
 /** Largest monthly income accepted: far above any salary, small enough to stay an exact number. */
 export const MAX_MONTHLY_INCOME = 1e9;
 
-/** Spec §3 "Lifestyle preference": frugal, balanced, comfort, luxury (in this order). */
+/** docs/product.md §3 "Lifestyle preference": frugal, balanced, comfort, luxury (in this order). */
 export const LIFESTYLES = ['frugal', 'balanced', 'comfort', 'luxury'] as const;
 export type Lifestyle = (typeof LIFESTYLES)[number];
 
-/** Spec §2 priority checkboxes. */
+/** docs/product.md §2 priority checkboxes. */
 export const PRIORITIES = [
   'housing',
   'food',

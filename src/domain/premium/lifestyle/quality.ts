@@ -110,7 +110,7 @@ export const QOL_CATEGORIES = [
 export type QolCategoryKey = (typeof QOL_CATEGORIES)[number]['key'];
 
 /**
- * Spec §3 lists education, leisure and work-life balance scores too; no open indicator in the
+ * docs/product.md §3 lists education, leisure and work-life balance scores too; no open indicator in the
  * repository measures them for every country, so they are named as not scored (ADR 085: no placeholder).
  */
 export const NOT_SCORED = ['Education', 'Leisure', 'Work-life balance'] as const;

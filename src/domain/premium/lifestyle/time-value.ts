@@ -1,6 +1,6 @@
 /**
  * Time Value (issue 14): the hours of local work each line of a city's budget costs, at that city's
- * average net hourly wage as the comparison tool computes it (monthly net salary / 160 hours, spec §9;
+ * average net hourly wage as the comparison tool computes it (monthly net salary / 160 hours, docs/product.md §9;
  * src/domain/compare/wages.ts). Pure; cost and wage in the same currency.
  */
 import { WORK_HOURS_PER_MONTH } from '../../compare/constants.ts';
@@ -18,7 +18,7 @@ export interface TimeValue {
   hourlyWage: number;
   lines: TimeValueLine[];
   totalHours: number;
-  /** The budget's hours over a 160-hour working month (spec §9): above 1, one salary does not pay it. */
+  /** The budget's hours over a 160-hour working month (docs/product.md §9): above 1, one salary does not pay it. */
   shareOfWorkMonth: number;
 }
 

@@ -35,7 +35,7 @@ export interface LifestyleView {
   tab: LifestyleTab;
 }
 
-/** Balanced, no priorities, the Budget Optimizer (spec §2: the default tab). */
+/** Balanced, no priorities, the Budget Optimizer (docs/product.md §2: the default tab). */
 export const DEFAULT_LIFESTYLE = 'balanced' satisfies Lifestyle;
 
 const pairOf = (s: LifestylePair): LifestylePair => ({

@@ -1,5 +1,5 @@
 /**
- * Cultural facts and adaptation (issue 15, spec §2 Relocation tab cultural): facts about home and
+ * Cultural facts and adaptation (issue 15, docs/product.md §2 Relocation tab cultural): facts about home and
  * destination from open tables, and the challenges, tips and customs (social interactions, business
  * culture, daily life) written from those facts by the rules below — the same rule for every country,
  * never text written for one country. The adaptation bar is a weighted distance between the two sets of

@@ -1,5 +1,5 @@
 /**
- * The relocation inputs of spec §3 ("Relocation inputs: monthly housing budget (1500); family size (1 to
+ * The relocation inputs of docs/product.md §3 ("Relocation inputs: monthly housing budget (1500); family size (1 to
  * 5+, default 2); lifestyle (budget, moderate, premium, luxury; default moderate)") and what they mean
  * for a household. Neighbourhood priorities (safety, schools, ...) are not taken: no open data scores
  * them per district (ADR 117).
@@ -8,9 +8,9 @@
 export const RELOCATION_LIFESTYLES = ['budget', 'moderate', 'premium', 'luxury'] as const;
 export type RelocationLifestyle = (typeof RELOCATION_LIFESTYLES)[number];
 
-/** Spec §3: family size 1 to 5+ (5 stands for five or more). */
+/** docs/product.md §3: family size 1 to 5+ (5 stands for five or more). */
 export const MAX_FAMILY_SIZE = 5;
-/** Spec §3 defaults. */
+/** docs/product.md §3 defaults. */
 export const DEFAULT_FAMILY_SIZE = 2;
 export const DEFAULT_RELOCATION_LIFESTYLE: RelocationLifestyle = 'moderate';
 /** Largest monthly housing budget accepted. */

@@ -1,5 +1,5 @@
 /**
- * Moving costs (issue 15, spec §2 Relocation tab movingCosts): a first-months budget for moving a
+ * Moving costs (issue 15, docs/product.md §2 Relocation tab movingCosts): a first-months budget for moving a
  * household from A to B. The settling lines are priced with the destination's catalogue figures
  * (src/domain/cost-of-living/catalogue.ts); shipping and travel scale with the great-circle distance at
  * the rates of MOVING_RATES. Every line lists its items, quantities and basis, so it explains itself.

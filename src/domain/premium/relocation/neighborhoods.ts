@@ -1,12 +1,12 @@
 /**
- * Neighbourhoods (issue 15, spec §2 Relocation tab neighborhoods; issue 31 item 4): the districts inside
+ * Neighbourhoods (issue 15, docs/product.md §2 Relocation tab neighborhoods; issue 31 item 4): the districts inside
  * the destination, which are the gazetteer's sections of that city (GeoNames `PPLX` places of 5,000+
  * whose `partOf` is the city, docs/decisions/138-sections-of-a-city-priced-as-the-city.md), and apart
  * from them the places of the city's region inside its urban disc that GeoNames does not code as its
  * sections (urban places: a ward or a town of its own, GeoNames cannot tell), and the other towns within
  * METRO_RADIUS_KM, called commuter towns. Every row's rent comes from
  * the city's own catalogue rents through a distance gradient that is a model
- * (docs/methods/premium-relocation.md §3); rows are sorted by matchScore (spec: descending), the bar
+ * (docs/methods/premium-relocation.md §3); rows are sorted by matchScore (docs/product.md: descending), the bar
  * green when the budget covers the rent.
  */
 import { greatCircleKm } from './geo.ts';

@@ -15,7 +15,7 @@ import {
   type RelocationLifestyle,
 } from './household.ts';
 
-/** Spec §2: tabs movingCosts, neighborhoods, education, healthcare, cultural (movingCosts first). */
+/** docs/product.md §2: tabs movingCosts, neighborhoods, education, healthcare, cultural (movingCosts first). */
 export const RELOCATION_TABS = [
   'movingCosts',
   'neighborhoods',

@@ -1,5 +1,5 @@
 /**
- * The Salary Insights Hub's inputs (spec §3 "Salary hub inputs") and how each maps onto the open
+ * The Salary Insights Hub's inputs (docs/product.md §3 "Salary hub inputs") and how each maps onto the open
  * classifications the figures come from (docs/methods/premium-salary.md §2): a role is a detailed SOC
  * 2018 occupation of the BLS OEWS tables (read through its ISCO-08 unit group), an industry a NAICS
  * sector (read as an ISIC Rev.4 section), an experience level a band of the occupation's wage percentiles.
@@ -20,7 +20,7 @@ export type Role = (typeof ROLES)[number];
 export const INDUSTRIES = ['technology', 'finance', 'healthcare', 'education', 'retail'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
-/** Spec: entry 0-2 years, mid 3-5 (default), senior 6-10, lead 10+. */
+/** docs/product.md: entry 0-2 years, mid 3-5 (default), senior 6-10, lead 10+. */
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'lead'] as const;
 export type Experience = (typeof EXPERIENCE_LEVELS)[number];
 

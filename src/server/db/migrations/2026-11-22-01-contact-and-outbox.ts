@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 
-// Migrations never import app code (ARCHITECTURE.md §3): they speak Kysely only, with column types
+// Migrations never import app code (docs/design.md §3): they speak Kysely only, with column types
 // that mean the same on SQLite and PostgreSQL.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { type Kysely } from 'kysely';
 
 // Exchange-rate history (issue 3 §2): one row per accepted snapshot plus one row per currency rate.
 // Rates are 'double precision' (float8 on PostgreSQL, REAL affinity on SQLite; never 'real', which is
-// float4 on PostgreSQL). Timestamps are ISO-8601 text, ids are text UUIDs (BRIEFING portable types).
+// float4 on PostgreSQL). Timestamps are ISO-8601 text, ids are text UUIDs (docs/design.md portable types).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
-// Accounts (issue 5, spec §3 User and Session, SECURITY.md P/O/T). Migrations never import app code
-// (ARCHITECTURE.md §3): portable column types only — text ids, ISO-8601 text timestamps, 0/1 flags.
+// Accounts (issue 5, docs/product.md §3 User and Session, docs/security.md P/O/T). Migrations never import app code
+// (docs/design.md §3): portable column types only — text ids, ISO-8601 text timestamps, 0/1 flags.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // As typed (shown as @username); uniqueness is on the lower-cased form so 'Ada' and 'ada' clash.
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('username_canonical', 'text', (c) => c.notNull().unique())
-    // Canonical form only: trimmed and lower-cased (spec §5), so one mailbox is one account.
+    // Canonical form only: trimmed and lower-cased (docs/product.md §5), so one mailbox is one account.
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('is_email_verified', 'integer', (c) => c.notNull().defaultTo(0))
@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  // SECURITY.md T1/T2: only the SHA-256 of an opaque bearer token is kept.
+  // docs/security.md T1/T2: only the SHA-256 of an opaque bearer token is kept.
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -33,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
 
-  // SECURITY.md O1-O5: codes stored only as HMAC; attempts and used_at make the consume atomic.
+  // docs/security.md O1-O5: codes stored only as HMAC; attempts and used_at make the consume atomic.
   await db.schema
     .createTable('one_time_codes')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -52,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['email', 'purpose', 'created_at'])
     .execute();
 
-  // SECURITY.md O6: a verified reset code yields a single-use 15-minute grant that can only reset.
+  // docs/security.md O6: a verified reset code yields a single-use 15-minute grant that can only reset.
   await db.schema
     .createTable('reset_grants')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -63,7 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .execute();
 
-  // Throttling counters (SECURITY.md E2, O4) live in Redis or in memory; the codes table itself
+  // Throttling counters (docs/security.md E2, O4) live in Redis or in memory; the codes table itself
   // carries the per-code attempt count, so no further table is needed here.
 }
 

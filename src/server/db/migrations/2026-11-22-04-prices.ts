@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('ip', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
-    // 1 while the account's value has a modified z-score > 3.5 for its item and city (SECURITY.md C2).
+    // 1 while the account's value has a modified z-score > 3.5 for its item and city (docs/security.md C2).
     .addColumn('quarantined', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
-// Subscriptions, processed webhook events and personal API keys (issue 7, SECURITY.md W1-W3).
-// Portable types only (BRIEFING): text ids, ISO-8601 text timestamps, integer minor units for money.
+// Subscriptions, processed webhook events and personal API keys (issue 7, docs/security.md W1-W3).
+// Portable types only (docs/design.md): text ids, ISO-8601 text timestamps, integer minor units for money.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('first_billed_at', 'text')
     .addColumn('next_billed_at', 'text')
-    // A scheduled cancellation's effective time; access lasts until then (spec §9 FAQ).
+    // A scheduled cancellation's effective time; access lasts until then (docs/product.md §9 FAQ).
     .addColumn('cancel_at', 'text')
     // W2: the occurred_at of the newest event applied; older events are ignored.
     .addColumn('occurred_at', 'text', (c) => c.notNull())

@@ -1,7 +1,7 @@
 import type { VerificationType } from '#domain/auth.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
-/** Names are user input: HTML bodies escape everything they interpolate (SECURITY.md I3). */
+/** Names are user input: HTML bodies escape everything they interpolate (docs/security.md I3). */
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -13,7 +13,7 @@ const SCREEN: Record<VerificationType, string> = {
 
 /**
  * The link that fills the code in. Code and email travel in the URL fragment, which browsers never
- * send to a server, so they cannot land in any access log (SECURITY.md I7).
+ * send to a server, so they cannot land in any access log (docs/security.md I7).
  */
 export function codeLink(
   publicUrl: string,
@@ -96,7 +96,7 @@ export function alreadyRegisteredMail(input: {
   };
 }
 
-/** SECURITY.md T2: a notice after every password reset. */
+/** docs/security.md T2: a notice after every password reset. */
 export function passwordChangedMail(input: {
   to: string;
   firstname: string;

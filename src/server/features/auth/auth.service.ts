@@ -24,6 +24,7 @@ import {
   replacePendingUser,
   saveSignupAttempt,
 } from './users.repo.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export interface AuthContext {
   deps: Pick<AppDeps, 'database' | 'clock' | 'mailer' | 'appSecret' | 'env'>;
@@ -31,7 +32,7 @@ export interface AuthContext {
 }
 
 /**
- * SECURITY.md E2: per-account backoff. Every login attempt for an email counts in a 15-minute window
+ * docs/security.md E2: per-account backoff. Every login attempt for an email counts in a 15-minute window
  * and at most 20 are evaluated, so an account sees at most 80 (< 100) wrong passwords an hour. A
  * success clears the count. Unknown emails are counted the same way (E1).
  */
@@ -39,7 +40,7 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_ATTEMPTS_PER_WINDOW = 20;
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
-export const SIGNUP_SUCCESS_MESSAGE = 'Signup successful. OTP sent to your email for verification.';
+export const SIGNUP_SUCCESS_MESSAGE = MESSAGES.signupCodeSent;
 export const NOT_VERIFIED_MESSAGE =
   'Please verify your email address. A verification code has been sent to your email.';
 
@@ -151,7 +152,7 @@ export interface LoginResult {
   token: string;
 }
 
-/** POST /api/auth/login (SECURITY.md E1, E2, E3, T1). */
+/** POST /api/auth/login (docs/security.md E1, E2, E3, T1). */
 export async function login(ctx: AuthContext, input: LoginRequest): Promise<LoginResult> {
   const now = ctx.deps.clock.now();
   const key = `login:${input.email}`;
@@ -217,7 +218,7 @@ export async function startSession(
   };
 }
 
-/** POST /api/auth/logout: revokes the session the request came with (SECURITY.md T2). */
+/** POST /api/auth/logout: revokes the session the request came with (docs/security.md T2). */
 export async function logout(ctx: AuthContext, sessionId: string): Promise<void> {
   await revokeSession(ctx.deps.database.db, sessionId, ctx.deps.clock.now().toISOString());
 }

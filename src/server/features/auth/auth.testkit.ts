@@ -1,8 +1,16 @@
 // Test support for the accounts tests (never imported by app code): a test app wired to a real SMTP
 // server on loopback, and helpers that read the code from the received message.
 import { smtpTransport } from '../../mail/mailer.ts';
-import { type ReceivedMail, type TestSmtpServer, startSmtpServer } from '../../testing/smtp.ts';
-import { type TestApp, type TestAppOptions, createTestApp } from '../../testing/test-app.ts';
+import {
+  type ReceivedMail,
+  type TestSmtpServer,
+  startSmtpServer,
+} from '../../testing/smtp.testkit.ts';
+import {
+  type TestApp,
+  type TestAppOptions,
+  createTestApp,
+} from '../../testing/test-app.testkit.ts';
 
 export interface AuthTest {
   t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.testkit.ts';
 import { type AuthTest, post, signupVerified, startAuthTest } from './auth.testkit.ts';
 import { OTP_COOLDOWN_MS } from './otp.ts';
 
-// SECURITY.md E1 over sequences (issue 33 finding 1): every ordered pair of the requests a stranger
+// docs/security.md E1 over sequences (issue 33 finding 1): every ordered pair of the requests a stranger
 // can send about an email answers alike, status and body, whether the email has a verified account
 // or none. Each pair runs on an account of its own and an unknown address of its own, so no pair
 // inherits another's cooldowns.

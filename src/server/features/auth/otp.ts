@@ -5,11 +5,11 @@ import type { Database } from '../../db/schema.ts';
 import type { CounterStore } from './throttle.ts';
 import { digestsEqual } from './tokens.ts';
 
-/** SECURITY.md O2: a code is valid 10 minutes. */
+/** docs/security.md O2: a code is valid 10 minutes. */
 export const OTP_TTL_MS = 10 * 60 * 1000;
-/** SECURITY.md O3: at most 5 guesses per code. */
+/** docs/security.md O3: at most 5 guesses per code. */
 export const OTP_MAX_ATTEMPTS = 5;
-/** SECURITY.md O4 and spec §9: 120 s between codes per (email, purpose); at most 10 codes per email a day. */
+/** docs/security.md O4 and docs/product.md §9: 120 s between codes per (email, purpose); at most 10 codes per email a day. */
 export const OTP_COOLDOWN_MS = OTP_RESEND_SECONDS * 1000;
 export const OTP_DAILY_CAP = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,12 +20,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export type CodePurpose = VerificationType | 'email_change';
 
-/** SECURITY.md O1: six digits from the CSPRNG. */
+/** docs/security.md O1: six digits from the CSPRNG. */
 export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
-/** SECURITY.md O1: only HMAC-SHA256(server secret, purpose|email|code) is stored; O5 binds the purpose. */
+/** docs/security.md O1: only HMAC-SHA256(server secret, purpose|email|code) is stored; O5 binds the purpose. */
 export function codeHmac(
   secret: string,
   purpose: CodePurpose,
@@ -36,7 +36,7 @@ export function codeHmac(
 }
 
 /**
- * SECURITY.md O4: may a code be sent now? Counts atomically in the shared store, so concurrent
+ * docs/security.md O4: may a code be sent now? Counts atomically in the shared store, so concurrent
  * requests cannot both pass. Unknown emails are counted too, so the answer reveals nothing.
  */
 export async function reserveCodeSend(
@@ -52,7 +52,7 @@ export async function reserveCodeSend(
   return { ok: true };
 }
 
-/** Store a new code for (email, purpose); any earlier live code is voided (SECURITY.md O4). */
+/** Store a new code for (email, purpose); any earlier live code is voided (docs/security.md O4). */
 export async function createCode(
   db: Kysely<Database>,
   secret: string,
@@ -92,7 +92,7 @@ export async function createCode(
 export type ConsumeResult = 'ok' | 'invalid' | 'dead';
 
 /**
- * Check a guess and use the code up (SECURITY.md O2, O3, P3). Each guess first reserves one of the
+ * Check a guess and use the code up (docs/security.md O2, O3, P3). Each guess first reserves one of the
  * code's five attempts with a conditional UPDATE … RETURNING, so 50 concurrent wrong guesses get at
  * most 5 evaluations; a right guess then claims the code with `used_at IS NULL`, so of 8 concurrent
  * right guesses exactly one wins. Neither step reads and then writes.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /**
- * SECURITY.md P1: Argon2id, m=19456 KiB, t=2, p=1 (OWASP Password Storage Cheat Sheet's first
+ * docs/security.md P1: Argon2id, m=19456 KiB, t=2, p=1 (OWASP Password Storage Cheat Sheet's first
  * recommended setting), a fresh random salt per hash (the library draws one).
  */
 export const ARGON2_OPTIONS = {
@@ -29,7 +29,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 
 /**
- * SECURITY.md E1: an unknown account still costs one Argon2 verification, against a hash made with
+ * docs/security.md E1: an unknown account still costs one Argon2 verification, against a hash made with
  * the same parameters, so timing does not tell which emails have accounts.
  */
 export async function burnPasswordVerification(password: string): Promise<void> {
@@ -49,7 +49,7 @@ function findBlocklistFile(): string {
   }
   const fromCwd = path.resolve('data', 'sources', 'common-passwords.txt');
   if (existsSync(fromCwd)) return fromCwd;
-  throw new Error('data/sources/common-passwords.txt is missing (SECURITY.md P2 blocklist)');
+  throw new Error('data/sources/common-passwords.txt is missing (docs/security.md P2 blocklist)');
 }
 
 /** The common-password blocklist (30,000 entries, data/sources/SOURCES.md), lower-cased. */
@@ -64,7 +64,7 @@ export function commonPasswords(): Set<string> {
 }
 
 /**
- * SECURITY.md P2: refuse passwords from the list. Compared case-insensitively, so the policy's
+ * docs/security.md P2: refuse passwords from the list. Compared case-insensitively, so the policy's
  * required capital ('Password1' for 'password1') does not slip a listed password through.
  */
 export function isCommonPassword(password: string): boolean {

@@ -15,14 +15,15 @@ import { hashPassword } from './password.ts';
 import { revokeAllApiKeys, revokeAllSessions } from './session.repo.ts';
 import { bearerToken, digestsEqual, newOpaqueToken, sha256Hex } from './tokens.ts';
 import { findUserByEmail, markEmailVerified } from './users.repo.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
-/** SECURITY.md O6: a reset grant lives 15 minutes. */
+/** docs/security.md O6: a reset grant lives 15 minutes. */
 export const RESET_GRANT_TTL_MS = 15 * 60 * 1000;
 
 export const FORGOT_MESSAGE =
   'If an account exists for this email, a password reset code has been sent.';
-export const RESEND_MESSAGE = 'A new OTP has been sent to your email';
-export const OTP_VERIFIED_MESSAGE = 'OTP verified successfully!';
+export const RESEND_MESSAGE = MESSAGES.codeResent;
+export const OTP_VERIFIED_MESSAGE = MESSAGES.codeVerified;
 export const INVALID_OTP_MESSAGE = 'Invalid OTP. Please check the code and try again.';
 export const DEAD_OTP_MESSAGE =
   'This code has expired or was tried too many times. Please request a new one.';
@@ -30,7 +31,7 @@ export const RESET_DONE_MESSAGE =
   'Password reset successfully. Please sign in with your new password.';
 
 /**
- * POST /api/auth/forget-password: the same answer for every email (SECURITY.md E1). The cooldown
+ * POST /api/auth/forget-password: the same answer for every email (docs/security.md E1). The cooldown
  * and a code start for unknown emails too, so a resend that follows answers alike (issue 33).
  */
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {

@@ -1,8 +1,9 @@
 // Exports: requireUser(request, deps, { verified }) and requireUserHook(deps, { verified }) — the
-// helpers other features use to authenticate a bearer session token (SECURITY.md T1, T2).
+// helpers other features use to authenticate a bearer session token (docs/security.md T1, T2).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, unauthorized } from '../../errors.ts';
+import type { AuthenticatedUser } from '../../plugins/route-policy.ts';
 import { findLiveSession, touchSession } from './session.repo.ts';
 import {
   SESSION_IDLE_MS,
@@ -11,27 +12,13 @@ import {
   digestsEqual,
   sha256Hex,
 } from './tokens.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
-export interface AuthenticatedUser {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  username: string;
-  isEmailVerified: boolean;
-  sessionId: string;
-}
+export type { AuthenticatedUser };
 
 export interface RequireUserOptions {
-  /** Refuse (403) accounts whose email is not verified (SECURITY.md C1: only verified users contribute). */
+  /** Refuse (403) accounts whose email is not verified (docs/security.md C1: only verified users contribute). */
   verified?: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by requireUserHook. */
-    authUser?: AuthenticatedUser;
-  }
 }
 
 /**
@@ -48,12 +35,12 @@ export async function requireUser(
   options: RequireUserOptions = {},
 ): Promise<AuthenticatedUser> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw unauthorized('Authentication token not found');
+  if (!token) throw unauthorized(MESSAGES.noToken);
   const now = deps.clock.now();
   const tokenHash = sha256Hex(token);
   const row = await findLiveSession(deps.database.db, tokenHash, now.toISOString());
   const idleDeadline = row ? new Date(row.last_used_at).getTime() + SESSION_IDLE_MS : 0;
-  // The lookup is by digest; the explicit comparison keeps SECURITY.md P3 visible and cheap.
+  // The lookup is by digest; the explicit comparison keeps docs/security.md P3 visible and cheap.
   if (!row || !digestsEqual(row.token_hash, tokenHash) || idleDeadline <= now.getTime()) {
     throw unauthorized('Your session has expired. Please sign in again.');
   }

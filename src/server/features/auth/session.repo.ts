@@ -64,7 +64,7 @@ export async function revokeSession(
     .execute();
 }
 
-/** SECURITY.md T2: a password reset revokes every session of the account. */
+/** docs/security.md T2: a password reset revokes every session of the account. */
 export async function revokeAllSessions(
   db: Kysely<Database>,
   userId: string,

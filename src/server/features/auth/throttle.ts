@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { RedisHealth } from '../../redis.ts';
 
 /**
- * Fixed-window counters for SECURITY.md E2 (per-account login backoff) and O4 (resend cooldown and
+ * Fixed-window counters for docs/security.md E2 (per-account login backoff) and O4 (resend cooldown and
  * daily cap). Windows are measured on the app's clock, so tests can move time; counters live in
  * Redis when configured (shared by every instance) and in memory otherwise.
  */

@@ -82,7 +82,7 @@ test('E1 unknown users still cost one Argon2 verification: median login times di
       expect(res.statusCode).toBe(401);
     }
   }
-  // SECURITY.md E1's 20 ms holds on an idle machine; on a loaded CI machine both medians grow together, so
+  // docs/security.md E1's 20 ms holds on an idle machine; on a loaded CI machine both medians grow together, so
   // the bound grows with them (30% of the slower one). What the test guards is that both pay for a hash.
   const slower = Math.max(median(known), median(unknown));
   expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(20, 0.3 * slower));

@@ -1,4 +1,4 @@
-// Navigator's API access (spec §6, issue 7 §6): personal keys shown once, stored as SHA-256 only.
+// Navigator's API access (docs/product.md §6, issue 7 §6): personal keys shown once, stored as SHA-256 only.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { planIncludes } from '#domain/entitlements.ts';
@@ -57,7 +57,7 @@ export async function createApiKey(
   if (Number(active.n) >= MAX_ACTIVE_KEYS) {
     throw conflict(`You can have at most ${MAX_ACTIVE_KEYS} active keys. Revoke one first.`);
   }
-  // 32 random bytes, like session tokens (SECURITY.md T1).
+  // 32 random bytes, like session tokens (docs/security.md T1).
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = {
     id: randomUUID(),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from './billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser, type TestUser } from './billing.testkit.ts';
 
 let t: TestApp;
 afterEach(async () => {

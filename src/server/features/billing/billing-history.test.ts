@@ -2,7 +2,7 @@
 // and a downgrade waits for the end of the period paid for. Runs on SQLite and, with
 // PARITY_TEST_DB=postgres, on PostgreSQL.
 import { afterEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 import {
   PADDLE_ENV,
   PRICES,
@@ -12,7 +12,7 @@ import {
   subscriptionEvent,
   transactionEvent,
   type TestUser,
-} from './billing.fixtures.ts';
+} from './billing.testkit.ts';
 import { userPlan } from './subscriptions.service.ts';
 
 let t: TestApp | undefined;

@@ -1,6 +1,6 @@
 // The emails a paying customer gets after a verified webhook changed
 // their subscription (issue 18 §5): receipt, plan change, cancellation, resumed. Plain text and
-// HTML, through the one mailer; names are user input and are escaped in HTML (SECURITY.md I3).
+// HTML, through the one mailer; names are user input and are escaped in HTML (docs/security.md I3).
 import { moneyText } from '#domain/billing-quote.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 

@@ -1,6 +1,6 @@
 // Cancel and resume change state only through a Paddle event: Paddle sends its webhook after our
 // API call (paddle mode), or the local test checkout applies the same event (local mode) through
-// the event processor a verified webhook reaches. SECURITY.md W3.
+// the event processor a verified webhook reaches. docs/security.md W3.
 import { INVALID_PLAN_MESSAGE } from '#domain/plan-catalogue.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { BillingDeps } from './billing.deps.ts';

@@ -1,6 +1,6 @@
 // Buying: the local test checkout (purchaseLocally) and a change of plan (changePlan). Access
 // changes only through a Paddle event: Paddle's webhook after our API call (paddle mode), or the
-// events the local checkout applies through the same event processor (local mode). SECURITY.md W3.
+// events the local checkout applies through the same event processor (local mode). docs/security.md W3.
 import { deferredQuote, quote, type Quote } from '#domain/billing-quote.ts';
 import {
   type BillingPeriod,

@@ -2,12 +2,13 @@
 // with the plan it needs in `fields.requiredPlan` (and the feature in `fields.feature`).
 //
 // For other features:
-//   - a route that always needs a plan:  { preHandler: requireEntitlement(deps, 'export_pdf_csv') }
+//   - a route that always needs a plan declares `policy.plan`; app.ts hands requireEntitlement to
+//     the route policy (plugins/route-policy.ts)
 //     (authenticates the bearer token too; request.authUser and request.plan are set);
 //   - a route whose need depends on input (rate history by days):
 //       await assertRequestEntitled(request, deps, historyFeatureFor(days));
 //     guests and bearer users and API-key callers are all handled.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   planIncludes,
   planRequiredMessage,
@@ -47,7 +48,7 @@ export function requireEntitlement(
   feature: Feature,
   options: { apiKey?: boolean } = {},
 ) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     let userId: string;
     if (options.apiKey && request.apiKeyAuth) userId = request.apiKeyAuth.userId;
     else {

@@ -1,4 +1,4 @@
-// SECURITY.md W1: HMAC-SHA256(secret, `${ts}:${rawBody}`) checked against every h1 of the
+// docs/security.md W1: HMAC-SHA256(secret, `${ts}:${rawBody}`) checked against every h1 of the
 // Paddle-Signature header (`ts=1671552777;h1=<hex>[;h1=<hex>]`, several h1 while a secret rotates),
 // timing-safe; a missing or garbled header is 400, a stale timestamp or a bad MAC 401.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -2,7 +2,13 @@
 // events go through the webhook's event processor, ADR 100; the default outside production) or 'off' (production
 // with nothing configured: nothing can be bought, nothing breaks).
 import { createHmac } from 'node:crypto';
-import type { BillingInterval, BillingPeriod, PaidPlanName } from '#domain/plan-catalogue.ts';
+import {
+  BILLING_PERIODS,
+  type BillingInterval,
+  type BillingPeriod,
+  PAID_PLANS,
+  type PaidPlanName,
+} from '#domain/plan-catalogue.ts';
 import type { Env } from '../../env.ts';
 
 export type PaymentsMode = 'local' | 'paddle' | 'off';
@@ -82,8 +88,8 @@ export function planForPriceId(
   config: PaymentsConfig,
   priceId: string,
 ): { planName: PaidPlanName; billingInterval: BillingInterval } | null {
-  for (const planName of ['Voyager', 'Navigator'] as const) {
-    for (const period of ['month', 'year'] as const) {
+  for (const planName of PAID_PLANS) {
+    for (const period of BILLING_PERIODS) {
       if (config.prices[planName][period] === priceId) return { planName, billingInterval: period };
     }
   }
@@ -99,7 +105,7 @@ export function priceIdFor(
 }
 
 /**
- * SECURITY.md H1: the provider's script and frame origins, and only in paddle mode. Paddle.js must
+ * docs/security.md H1: the provider's script and frame origins, and only in paddle mode. Paddle.js must
  * be loaded from cdn.paddle.com (Paddle's instruction); its overlay checkout is an iframe on
  * buy.paddle.com (sandbox-buy.paddle.com in the sandbox).
  */

@@ -1,8 +1,8 @@
-// Plan gates and plan changes: rate history by plan (spec §6) and moving an existing subscription.
+// Plan gates and plan changes: rate history by plan (docs/product.md §6) and moving an existing subscription.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 import {
   PADDLE_ENV,
   PRICES,
@@ -10,7 +10,7 @@ import {
   deliver,
   getSubscription,
   subscriptionEvent,
-} from './billing.fixtures.ts';
+} from './billing.testkit.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { FEATURES, type Feature } from '#domain/entitlements.ts';
 import { PLANS } from '#domain/plans.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from './billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser, type TestUser } from './billing.testkit.ts';
 
 let t: TestApp;
 let free: TestUser;

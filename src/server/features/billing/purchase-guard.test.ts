@@ -12,7 +12,7 @@ import {
   getSubscription,
   subscriptionEvent,
   type TestUser,
-} from './billing.fixtures.ts';
+} from './billing.testkit.ts';
 import { SECOND_SUBSCRIPTION_LOG } from './webhook.effects.ts';
 
 let a: AuthTest | undefined;

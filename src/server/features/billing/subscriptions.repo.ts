@@ -1,4 +1,4 @@
-// SQL only (STYLE.md): subscriptions and processed webhook events. Functions take db or trx first.
+// SQL only (docs/style.md): subscriptions and processed webhook events. Functions take db or trx first.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PaymentsTable, SubscriptionsTable } from '../../db/schema.ts';
 

@@ -1,5 +1,5 @@
 // GET/POST /api/subscription and POST /api/subscription/cancel
-// (spec §7 subscription calls, §4 Free plan subscribe, issue 7 §5 cancel), and issue 18's
+// (docs/product.md §7 subscription calls, §4 Free plan subscribe, issue 7 §5 cancel), and issue 18's
 // POST /api/subscription/checkout (may this user buy this?) and /resume.
 import type { FastifyInstance } from 'fastify';
 import { billingApi } from '#domain/api/billing.ts';
@@ -11,13 +11,14 @@ import { cancelSubscription, resumeSubscription } from './cancel.service.ts';
 import { changePlan, checkoutDecision } from './checkout.service.ts';
 import { paymentHistory } from './payments-history.service.ts';
 import { currentSubscription, subscribeToFreePlan } from './subscriptions.service.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export function subscriptionRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   payments: PaymentsConfig,
 ): void {
-  // SECURITY.md H1: no-store on account responses.
+  // docs/security.md H1: no-store on account responses.
 
   serve(app, billingApi.subscription, async (request) => {
     const user = request.user;
@@ -35,7 +36,7 @@ export function subscriptionRoutes(
     );
     return {
       status: 'success' as const,
-      message: 'You are on the Explorer plan.',
+      message: MESSAGES.onExplorer,
       data: { subscription },
     };
   });

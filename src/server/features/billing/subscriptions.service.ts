@@ -1,5 +1,5 @@
 // Reads for GET /api/subscription and the profile's
-// userSubscription list (issue 7 §5); the free plan endpoint (spec §4 Free plan subscribe).
+// userSubscription list (issue 7 §5); the free plan endpoint (docs/product.md §4 Free plan subscribe).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { effectivePlan, grantsAccess } from '#domain/entitlements.ts';
@@ -23,9 +23,9 @@ import {
   type SubscriptionRow,
 } from './subscriptions.repo.ts';
 
-/** spec §8 checkout alert, also the API's answer for a plan or period that has no price. */
+/** docs/product.md §8 checkout alert, also the API's answer for a plan or period that has no price. */
 
-/** The subscription as the API shows it (spec §3 Subscription and Profile subscription). */
+/** The subscription as the API shows it (docs/product.md §3 Subscription and Profile subscription). */
 export interface SubscriptionView {
   planName: PlanName;
   billingInterval: BillingInterval;
@@ -99,7 +99,7 @@ export function toSubscriptionView(row: SubscriptionRow, now: Date): Subscriptio
 /**
  * Every subscription of a user, the one that matters first: entitled before not, then the higher
  * plan, then the most recently changed. The accounts feature puts this list in
- * /api/user/me data.userSubscription (spec §3: the profile shows the first).
+ * /api/user/me data.userSubscription (docs/product.md §3: the profile shows the first).
  */
 export async function listUserSubscriptions(
   db: Kysely<Database>,
@@ -131,8 +131,8 @@ export async function userPlan(db: Kysely<Database>, userId: string, now: Date):
 }
 
 /**
- * spec §4 Free plan subscribe: planName Explorer with billingInterval lifetime, nothing else (paid
- * plans are granted only by verified webhooks, SECURITY.md W3).
+ * docs/product.md §4 Free plan subscribe: planName Explorer with billingInterval lifetime, nothing else (paid
+ * plans are granted only by verified webhooks, docs/security.md W3).
  */
 export async function subscribeToFreePlan(
   db: Kysely<Database>,

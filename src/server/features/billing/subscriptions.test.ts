@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import { parseEnv } from '../../env.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 import {
   PADDLE_ENV,
   PRICES,
@@ -11,7 +11,7 @@ import {
   getSubscription,
   subscriptionEvent,
   transactionEvent,
-} from './billing.fixtures.ts';
+} from './billing.testkit.ts';
 import { paymentsCsp, resolvePaymentsConfig } from './payments.config.ts';
 import { userPlan } from './subscriptions.service.ts';
 

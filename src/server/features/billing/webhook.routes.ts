@@ -1,4 +1,4 @@
-// POST /api/webhooks/paddle (issue 7 §5, SECURITY.md W1-W3): verify, parse, then the one event
+// POST /api/webhooks/paddle (issue 7 §5, docs/security.md W1-W3): verify, parse, then the one event
 // processor (paddle-event.processor.ts) that the local test checkout uses too.
 import type { FastifyInstance } from 'fastify';
 import { billingApi } from '#domain/api/billing.ts';

@@ -1,9 +1,9 @@
-// SECURITY.md W2: one transaction claims the event id and applies the
+// docs/security.md W2: one transaction claims the event id and applies the
 // state change, so a redelivered or concurrently replayed event changes nothing; an event older than
 // the stored occurred_at is ignored; an unknown price id grants nothing.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { planPriceMinor } from '#domain/plan-catalogue.ts';
+import { type BillingInterval, type PaidPlanName, planPriceMinor } from '#domain/plan-catalogue.ts';
 import type { Database } from '../../db/schema.ts';
 import type { BillingNotice } from './billing.mail.ts';
 import {
@@ -272,7 +272,7 @@ async function resolveUser(
 
 function priceMinor(
   amount: string | undefined,
-  plan: { planName: 'Voyager' | 'Navigator'; billingInterval: 'month' | 'year' | 'lifetime' },
+  plan: { planName: PaidPlanName; billingInterval: BillingInterval },
 ): number {
   // Paddle's unit_price.amount is a string of minor units; fall back to the catalogue price.
   return amount !== undefined

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 import {
   PADDLE_ENV,
   PRICES,
@@ -10,7 +10,7 @@ import {
   postWebhook,
   signature,
   subscriptionEvent,
-} from './billing.fixtures.ts';
+} from './billing.testkit.ts';
 
 let t: TestApp;
 beforeEach(async () => {

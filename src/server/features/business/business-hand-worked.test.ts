@@ -3,8 +3,8 @@
 // year, shown as national beside a city; corporate tax is the year's rate with its law.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { businessResponseSchema, type BusinessData } from '#domain/api/business.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser, type TestUser } from '../billing/billing.testkit.ts';
 import { corporateTaxFor, loadBusinessFacts } from './business-data.ts';
 
 let t: TestApp;

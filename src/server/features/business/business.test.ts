@@ -2,7 +2,7 @@
 // the industry, the size and the scope, through the real app and the stored open figures.
 import { expect, test } from 'vitest';
 import { businessApi, type BusinessData } from '#domain/api/business.ts';
-import { premiumSuite } from '../../testing/premium-suite.ts';
+import { premiumSuite } from '../../testing/premium-suite.testkit.ts';
 import {
   corporateTaxFor,
   loadBusinessFacts,

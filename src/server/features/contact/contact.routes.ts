@@ -11,7 +11,7 @@ export const CONTACT_SUCCESS_MESSAGE =
 export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
   const unfollow = deps.mailer.onSettled(followContactDelivery(deps));
   app.addHook('onClose', async () => unfollow());
-  // SECURITY.md I1: 16 KiB body cap.
+  // docs/security.md I1: 16 KiB body cap.
   serve(
     app,
     contactApi.send,

@@ -10,7 +10,7 @@ export interface ContactResult {
 
 /**
  * Store a contact message and mail it to support. A filled honeypot gets the same answer as a real
- * message but nothing is stored or sent, so bots learn nothing (SECURITY.md C3).
+ * message but nothing is stored or sent, so bots learn nothing (docs/security.md C3).
  *
  * The message is 'stored' first; with SMTP it becomes 'sent' or 'failed' when the mail carrying it
  * settles (followContactDelivery), on whichever instance delivers it. Without SMTP it stays

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { smtpTransport } from '../../mail/mailer.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp.ts';
-import { createTestApp, testTarget, type TestApp } from '../../testing/test-app.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp.testkit.ts';
+import { createTestApp, testTarget, type TestApp } from '../../testing/test-app.testkit.ts';
 
 let t: TestApp | undefined;
 let smtp: TestSmtpServer | undefined;

@@ -30,7 +30,7 @@ function latestRatesBodies() {
       conversion[code] = code === from ? 1 : rate / base;
       rateSources[code] = view.source;
     }
-    // Additive to the spec's shape (ADR 162): who published each rate, and on what terms.
+    // Additive to docs/product.md's shape (ADR 162): who published each rate, and on what terms.
     const { name, licence, indicative } = ratePublisher(view.source);
     const data = {
       base: from,
@@ -51,13 +51,13 @@ function latestRatesBodies() {
 export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: RateService): void {
   const bodyFor = latestRatesBodies();
 
-  // SECURITY.md C4: per IP at RATE_LIMIT_PUBLIC_PER_MINUTE; a Navigator API key gets its own bucket.
+  // docs/security.md C4: per IP at RATE_LIMIT_PUBLIC_PER_MINUTE; a Navigator API key gets its own bucket.
   serve(app, exchangeApi.latestRates, async (request, reply) => {
     // ADR 162: an API-key request (the paid API) gets only official reference rates; the
     // indicative ones, whose licence does not allow resale, stay in the web app.
     const view = request.apiKeyAuth ? rates.official() : rates.current();
     const body = view === null ? null : bodyFor(view, request.query.from);
-    // Spec §8: the helpers map a 404 to 'The requested {item} could not be found.'
+    // docs/product.md §8: the helpers map a 404 to 'The requested {item} could not be found.'
     if (body === null) throw notFound('currency');
     const out = sendPublic(reply, RATES_MAX_AGE, RATES_STALE_IF_ERROR);
     // The two answers differ by the key: a shared cache must not give one to the other.
@@ -68,7 +68,7 @@ export function exchangeRatesRoutes(app: FastifyInstance, deps: AppDeps, rates: 
 
   serve(app, exchangeApi.history, async (request, reply) => {
     const { from, to, days } = request.query;
-    // Issue 7 §6 / spec §6: 30 days for everyone, a year with Voyager, longer with Navigator.
+    // Issue 7 §6 / docs/product.md §6: 30 days for everyone, a year with Voyager, longer with Navigator.
     await assertRequestEntitled(request, deps, historyFeatureFor(days));
     if (rates.pairRate(from, to) === null) {
       throw new AppError('NOT_FOUND', `Exchange rate from ${from} to ${to} not found`);

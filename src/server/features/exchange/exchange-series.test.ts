@@ -3,7 +3,7 @@
 // Expected figures are read from that file here, independently of the server's code.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 
 const file = JSON.parse(
   readFileSync(new URL('../../../../data/built/rate-history.json', import.meta.url), 'utf8'),

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Headers of every public data response (SECURITY.md C4, H1): shared caches may keep it for
+ * Headers of every public data response (docs/security.md C4, H1): shared caches may keep it for
  * `maxAge` seconds and serve it for a day (rates) or a week (reference data) when we fail
  * (stale-if-error, RFC 5861); any origin may read it (public data may use `*`).
  */
@@ -16,7 +16,7 @@ export function sendPublic(
   );
 }
 
-/** Rates change daily; the spec's client caches 5 minutes (§9), so shared caches may too. */
+/** Rates change daily; docs/product.md's client caches 5 minutes (§9), so shared caches may too. */
 export const RATES_MAX_AGE = 300;
 export const RATES_STALE_IF_ERROR = 24 * 60 * 60;
 /** Currencies, countries and cities change only with a data build. */

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { loadReferenceData } from '../../reference/reference-data.ts';
 import { exchangeRatesRoutes } from './exchange-rates.routes.ts';
 import { exchangeSeriesRoutes } from './exchange-series.routes.ts';
 import { exchangeReferenceRoutes } from './exchange-reference.routes.ts';
 
 /**
- * GET /api/exchange/*: the spec's §7 exchange calls plus the typeahead and history additions.
+ * GET /api/exchange/*: docs/product.md's §7 exchange calls plus the typeahead and history additions.
  * The rate service starts with the app (onReady: newest stored snapshot, then the background
  * refresh when enabled) and stops with it (onClose). Requests only ever read its memory.
  */
-export function exchangeRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function exchangeRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rates = deps.rates;
-  if (!rates) throw new Error('exchangeRoutes needs deps.rates (buildApp creates it)');
   app.addHook('onReady', async () => {
     await rates.start();
   });

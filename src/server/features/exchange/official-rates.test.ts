@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, expect, test } from 'vitest';
 import { buildRateHistory, rateHistoryJson } from '../../../../scripts/data/build-rate-history.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser } from '../billing/billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser } from '../billing/billing.testkit.ts';
 import {
   providerFile,
   sendJson,
   startLoopbackProvider,
   type LoopbackProvider,
-} from './loopback-provider.test-support.ts';
+} from './loopback-provider.testkit.ts';
 
 // ADR 162: the ECB's reference rates shipped as a dated history; publishers on every rate; the paid
 // API serves only official rates; ExchangeRate-API stays off under its standard terms.

@@ -1,5 +1,5 @@
 /**
- * The rate service (issue 3 §2, ARCHITECTURE.md §4). Other features use only this interface:
+ * The rate service (issue 3 §2, docs/design.md §4). Other features use only this interface:
  *
  *   const view = deps.rates.current();   // synchronous, never waits on a provider
  *   view.rates['THB'] / view.rates['SAR']  // pair rate through the USD base

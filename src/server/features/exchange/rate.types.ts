@@ -1,5 +1,5 @@
 /**
- * The one provider interface of the rate service (issue 3 §2, ARCHITECTURE.md §4). Every source of
+ * The one provider interface of the rate service (issue 3 §2, docs/design.md §4). Every source of
  * rates (the embedded package snapshot, the free daily currency API, ExchangeRate-API v6) implements
  * it; the service owns timeouts, retries, the circuit breaker and the sanity checks.
  */

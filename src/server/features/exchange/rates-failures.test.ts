@@ -1,13 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 import {
   packageUsdFile,
   providerFile,
   sendJson,
   startLoopbackProvider,
   type LoopbackProvider,
-} from './loopback-provider.test-support.ts';
+} from './loopback-provider.testkit.ts';
 
 let t: TestApp | undefined;
 let provider: LoopbackProvider | undefined;

@@ -1,14 +1,14 @@
 import { afterEach, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser } from '../billing/billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser } from '../billing/billing.testkit.ts';
 import {
   packageUsdFile,
   providerFile,
   sendJson,
   startLoopbackProvider,
   type LoopbackProvider,
-} from './loopback-provider.test-support.ts';
+} from './loopback-provider.testkit.ts';
 import { RATE_CODES } from './rate-codes.ts';
 
 let t: TestApp | undefined;

@@ -92,7 +92,7 @@ export function paidInByCurrency(
   return out;
 }
 
-/** Spec §7 supported-countries: currency code -> the §3 "supported country entry", with `paidIn`. */
+/** docs/product.md §7 supported-countries: currency code -> the §3 "supported country entry", with `paidIn`. */
 export function buildSupportedCountries(reference: ReferenceData) {
   const paidIn = paidInByCurrency(reference);
   return Object.fromEntries(
@@ -103,7 +103,7 @@ export function buildSupportedCountries(reference: ReferenceData) {
   );
 }
 
-/** Spec §7 supported-currency-symbols: currency code -> the display symbol formatMoney uses. */
+/** docs/product.md §7 supported-currency-symbols: currency code -> the display symbol formatMoney uses. */
 export function buildCurrencySymbols(reference: ReferenceData): Record<string, string> {
   return Object.fromEntries(reference.currencies.map((c) => [c.code, c.symbol]));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadReferenceData } from '../../reference/reference-data.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 import { RATE_CODES } from './rate-codes.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { buildApp, createLogger } from '../../app.ts';
 import { openDatabase, isDatabaseUnavailable } from '../../db/database.ts';
 import { parseEnv } from '../../env.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { mutableClock } from '../../testing/test-app.ts';
+import { mutableClock, testColEngine } from '../../testing/test-app.testkit.ts';
 import type { FastifyInstance } from 'fastify';
 
 let close: (() => Promise<void>) | undefined;
@@ -50,6 +50,7 @@ async function appWithoutDatabase(): Promise<{ app: FastifyInstance; logs: strin
     {
       env,
       appSecret: 'test-secret-test-secret-test-secret-0123456789',
+      colEngine: testColEngine(),
       database,
       clock,
       mailer,

@@ -7,7 +7,7 @@ import { serviceUnavailable } from '../../errors.ts';
 import { pingRedis } from '../../redis.ts';
 
 /**
- * Liveness and readiness for load balancers (ARCHITECTURE.md §5). Readiness needs the database;
+ * Liveness and readiness for load balancers (docs/design.md §5). Readiness needs the database;
  * Redis only degrades it (ADR 091): every instance shares one Redis, so answering 503 for it would
  * take the whole pool out of rotation while each instance can still serve everything.
  */

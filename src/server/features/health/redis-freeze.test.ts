@@ -3,7 +3,7 @@
 // test's own is frozen and continued; market-data (public-data limiter) and login (per-IP limiter and
 // the account counters) are timed while it is frozen.
 import { afterEach, expect, test } from 'vitest';
-import { type OwnRedis, startOwnRedis } from '../../testing/redis-server.ts';
+import { type OwnRedis, startOwnRedis } from '../../testing/redis-server.testkit.ts';
 import {
   type AuthTest,
   STRONG_PASSWORD,

@@ -1,7 +1,7 @@
 // Issue 17 §2 / ADR 091: Redis stopped while an instance runs. A real redis-server of the test's own
 // (never the machine's shared one) is killed mid-test and started again.
 import { afterEach, expect, test } from 'vitest';
-import { type OwnRedis, startOwnRedis } from '../../testing/redis-server.ts';
+import { type OwnRedis, startOwnRedis } from '../../testing/redis-server.testkit.ts';
 import {
   type AuthTest,
   STRONG_PASSWORD,

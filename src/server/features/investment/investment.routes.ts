@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { investmentApi } from '#domain/api/investment.ts';
 import type { DailyPoint } from '#domain/premium/investment/currency.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { servePremium, type PremiumBase } from '../premium/index.ts';
 import { investmentAnswer, type InvestmentContext } from './investment.service.ts';
 import { loadInvestmentSeries } from './series-data.ts';
@@ -11,10 +11,10 @@ const MAX_CACHED_HISTORIES = 500;
 
 /**
  * POST /api/premium/investment (issue 15): the Investment Opportunity Analyzer's figures for a pair,
- * an amount, a horizon and a risk tolerance. Navigator and above (spec §6 "Investment Analyzer"): 401
+ * an amount, a horizon and a risk tolerance. Navigator and above (docs/product.md §6 "Investment Analyzer"): 401
  * without a session, 403 PLAN_REQUIRED below Navigator — enforced by the declared policy (ADR 106).
  */
-export function investmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function investmentRoutes(app: FastifyInstance, deps: ServerDeps): void {
   servePremium(app, deps, {
     contract: investmentApi.answer,
     context: investmentContext,

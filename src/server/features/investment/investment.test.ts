@@ -2,7 +2,7 @@
 // the amount, the horizon and the risk, through the real app and the stored open series.
 import { expect, test } from 'vitest';
 import { investmentApi, type InvestmentData } from '#domain/api/investment.ts';
-import { premiumSuite } from '../../testing/premium-suite.ts';
+import { premiumSuite } from '../../testing/premium-suite.testkit.ts';
 import { loadInvestmentSeries, parseInvestmentSeries } from './series-data.ts';
 
 const suite = premiumSuite(investmentApi.answer);

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { FOOD_PLAN, foodPlanUsd, LINES } from '#domain/premium/lifestyle/basket.ts';
 import { lifestyleApi, type LifestyleData } from '#domain/api/lifestyle.ts';
 import { findProjectRoot } from '../../reference/reference-data.ts';
-import { premiumSuite } from '../../testing/premium-suite.ts';
+import { premiumSuite } from '../../testing/premium-suite.testkit.ts';
 
 const suite = premiumSuite(lifestyleApi.answer);
 const { ask, answer } = suite;

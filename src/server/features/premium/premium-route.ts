@@ -8,17 +8,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { RouteContract } from '#domain/api/contract.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { serve, type ContractHandler } from '../../plugins/serve.ts';
 import type { RatesView } from '../exchange/index.ts';
-import { createEvidenceCache, createMarketDataService, sharedColEngine } from '../prices/index.ts';
+import { createEvidenceCache, createMarketDataService } from '../prices/index.ts';
 import { roundAnswer } from './rounding.ts';
 import type { PricingBase } from './two-city.ts';
 
 /** What every suite's context starts from. */
 export interface PremiumBase extends PricingBase {
   /** The exchange rates (their current view, their stored history). */
-  rates: NonNullable<AppDeps['rates']>;
+  rates: ServerDeps['rates'];
   /** The server's clock. */
   now: () => Date;
 }
@@ -31,7 +31,7 @@ type Data<C extends PremiumContract> =
 
 export function servePremium<C extends PremiumContract, Ctx>(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: ServerDeps,
   suite: {
     contract: C;
     /** The suite's own context, built once when the app starts. */
@@ -41,8 +41,7 @@ export function servePremium<C extends PremiumContract, Ctx>(
   },
 ): void {
   const rates = deps.rates;
-  if (!rates) throw new Error(`${suite.contract.path} needs deps.rates (buildApp creates it)`);
-  const engine = sharedColEngine();
+  const engine = deps.colEngine;
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const ctx = suite.context({
     engine,

@@ -71,18 +71,11 @@ export function loadParams(): ModelParams {
   return paramsCache;
 }
 
-let shared: ColEngine | undefined;
-
 /**
- * The process's one engine over the built data. The engine holds read-only facts, a place index (the
- * largest part: every place under every name) and a per-month cache, so the features that price
- * places (market data, lifestyle, relocation, …) share it instead of each building a copy.
+ * An engine over the built data: read-only facts, a place index (the largest part: every place under
+ * every name) and a per-month cache. main.ts makes one per process and the features share it
+ * through AppDeps.colEngine.
  */
-export function sharedColEngine(): ColEngine {
-  shared ??= createColEngine();
-  return shared;
-}
-
 export function createColEngine(
   reference: ReferenceData = loadReferenceData(),
   facts: ColFacts = loadFacts(),

@@ -1,6 +1,6 @@
 /**
  * City indices and city-to-city ratios (issue 4 §5; method §9). Reference: the US average = 100. The
- * compare ratio replaces the spec's hard-coded table (§9); the spec's fallbacks (0.9 when only the
+ * compare ratio replaces docs/product.md's hard-coded table (§9); docs/product.md's fallbacks (0.9 when only the
  * origin is an 'Average', 1.1 when only the destination is, else 1) apply only when a city cannot be
  * resolved, and the response says so.
  */

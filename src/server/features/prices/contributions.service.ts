@@ -1,5 +1,5 @@
 /**
- * Crowd-sourced prices (issue 4 §3; SECURITY.md C1, C2): verified users only (the route checks), daily
+ * Crowd-sourced prices (issue 4 §3; docs/security.md C1, C2): verified users only (the route checks), daily
  * caps per account and per IP, a positive price in the city's currency or US$, within the item's
  * plausible range; robust aggregation re-run after each contribution so outliers are flagged for review.
  */
@@ -20,7 +20,7 @@ import {
   setQuarantine,
 } from './prices.repo.ts';
 
-/** Daily caps (SECURITY.md C1): a shopper records a basket (~20 items) a day; an office or household IP a few. */
+/** Daily caps (docs/security.md C1): a shopper records a basket (~20 items) a day; an office or household IP a few. */
 export const DAILY_CAP_PER_ACCOUNT = 25;
 export const DAILY_CAP_PER_IP = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;

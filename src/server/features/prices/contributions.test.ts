@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 import { DAILY_CAP_PER_ACCOUNT } from './contributions.service.ts';
-import { createTestUser } from './prices.test-support.ts';
+import { createTestUser } from './prices.testkit.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { marketDataResponse } from '#domain/api/market-data.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 import type { RatesView } from '../exchange/rate.service.ts';
 import { createColEngine, type ColEngine } from './col-engine.ts';
 import {
@@ -11,7 +11,7 @@ import {
   round,
   type ResolvedCity,
 } from './market-data.service.ts';
-import { createEvidenceCache, EVIDENCE_TTL_MS } from './price-evidence.ts';
+import { createEvidenceCache } from './price-evidence.ts';
 import { upsertImported } from './prices.repo.ts';
 
 let t: TestApp;
@@ -126,49 +126,30 @@ test('the cache is bounded in bytes and evicts first a city not asked for again 
   expect(await body(cities[1]!)).not.toBe(mecca);
 });
 
-test('cachedBody answers only what body() would, synchronously: the same bytes, none before a build or after evidence expires', async () => {
+test('a missing encoding of a cached body is compressed once and kept beside it', async () => {
   const { market } = service();
   const view = viewWith(3.75);
   const tabuk = resolveCity(engine, 'SA', 'Tabuk');
-  // Nothing built yet, and the list of cities with evidence not loaded: body() must do the work.
-  expect(market.cachedBody(tabuk, view)).toBeUndefined();
   const plain = await market.body(tabuk, view);
-  expect(market.cachedBody(tabuk, view)).toBe(plain);
-  // A missing encoding of a cached body is compressed once and kept.
-  const br = market.cachedBody(tabuk, view, 'br');
-  expect(br).toBeDefined();
-  expect(brotliDecompressSync(br!).equals(plain)).toBe(true);
+  const br = await market.body(tabuk, view, 'br');
+  expect(brotliDecompressSync(br).equals(plain)).toBe(true);
   expect(await market.body(tabuk, view, 'br')).toBe(br);
-  // Another rates view is another answer: not cached until built.
-  expect(market.cachedBody(tabuk, viewWith(3.8))).toBeUndefined();
-  // Once the evidence may have changed (its time to live passed), only body() may answer.
-  const fresh = viewWith(3.75);
-  await market.body(tabuk, fresh);
-  t.clock.advance(EVIDENCE_TTL_MS);
-  expect(market.cachedBody(tabuk, fresh)).toBeUndefined();
-  expect(await market.body(tabuk, fresh)).toBeDefined();
-  expect(market.cachedBody(tabuk, fresh)).toBeDefined();
+  expect(await market.body(tabuk, view)).toBe(plain);
+  // Another rates view is another answer.
+  expect(await market.body(tabuk, viewWith(3.8))).not.toBe(plain);
 });
 
-test('eviction stays within the byte budget and keeps the cities asked for again over those that were not', async () => {
+test('eviction keeps the cities asked for again over those that were not', async () => {
   const view = viewWith(3.75);
-  const names = ['Riyadh', 'Mecca', 'Medina', 'Jeddah', 'Dammam', 'Taif'];
+  const names = ['Riyadh', 'Mecca', 'Medina', 'Jeddah'];
   const cities = names.map((c) => resolveCity(engine, 'SA', c));
   const size = (await service().market.body(cities[0]!, view)).length;
   const { market } = service(Math.floor(size * 3.5)); // room for three
   const first = new Map<string, Buffer>();
   for (const c of cities.slice(0, 3)) first.set(c.city.id, await market.body(c, view));
-  // Riyadh and Medina are asked for again; Mecca is not.
-  for (const c of [cities[0]!, cities[2]!])
-    expect(market.cachedBody(c, view)).toBe(first.get(c.city.id));
+  const again = [cities[0]!, cities[2]!]; // Riyadh and Medina are asked for again; Mecca is not
+  for (const c of again) expect(await market.body(c, view)).toBe(first.get(c.city.id));
   await market.body(cities[3]!, view); // evicts Mecca
-  expect(market.cachedBody(cities[1]!, view)).toBeUndefined();
-  for (const c of [cities[0]!, cities[2]!, cities[3]!])
-    expect(market.cachedBody(c, view)).toBeDefined();
-  // Every entry was used since the last sweep: each gets one second chance, then the oldest goes.
-  await market.body(cities[4]!, view);
-  await market.body(cities[5]!, view);
-  const kept = cities.filter((c) => market.cachedBody(c, view) !== undefined);
-  expect(kept).toHaveLength(3);
-  expect(kept).toContain(cities[5]); // the city just built
+  for (const c of again) expect(await market.body(c, view)).toBe(first.get(c.city.id));
+  expect(await market.body(cities[1]!, view)).not.toBe(first.get(cities[1]!.city.id));
 });

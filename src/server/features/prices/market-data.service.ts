@@ -1,6 +1,6 @@
 /**
- * Market data for a city (spec §7 POST /api/exchange/market-data; issue 4 §5): resolve the city as the
- * spec says, take the model's figures, overlay imports and contributions, convert to the country's
+ * Market data for a city (docs/product.md §7 POST /api/exchange/market-data; issue 4 §5): resolve the city as the
+ * docs/product.md says, take the model's figures, overlay imports and contributions, convert to the country's
  * currency at the current rates. The answer is an object checked by its schema (src/domain/api,
  * ADR 107); its serialised bytes are cached per city and encoding until the rates or the city's
  * evidence change, so a repeated request costs a map lookup.
@@ -30,7 +30,7 @@ export interface ResolvedCity {
 export const MAX_SUGGESTIONS = 5;
 
 /**
- * Spec §7 and issue 13: the city is a reference city id ('1277333', 'avg-IN'), or a name in any spelling
+ * docs/product.md §7 and issue 13: the city is a reference city id ('1277333', 'avg-IN'), or a name in any spelling
  * people use (own name, ASCII, alternate names: 'Bangalore', 'Koeln', 'Saigon'), optionally followed by
  * ', Region' and/or ', Country' ('Portland, Maine', 'Prague, Czech Republic'); the country may also come
  * separately, by name, alias or ISO code. A name containing 'Average' means the country average. Several
@@ -262,7 +262,7 @@ export function marketDataBytes(answer: MarketDataAnswer): Buffer {
 /**
  * Bytes of serialised bodies kept: about 2,300 cities at 14 KB plain plus ~3 KB compressed, so the cities
  * people actually compare stay answered from memory in every encoding while the resident size stays
- * inside the 300 MB aim (method §13).
+ * inside the 300 MB budget (bench/prices.bench.ts).
  */
 export const BODY_CACHE_BYTES = 40 * 1024 * 1024;
 
@@ -286,17 +286,6 @@ export interface MarketDataService {
    * recompresses 14 KB of JSON (issue 13 §5).
    */
   body(resolved: ResolvedCity, view: RatesView, encoding?: Encoding | null): Promise<Buffer>;
-  /**
-   * The same bytes synchronously when they can be had without a query or a rebuild (the city's body is
-   * cached for this view and its evidence is known; a missing encoding of a cached body is compressed
-   * here); undefined otherwise, and body() then does the work. The hot path of the route: a repeated
-   * request waits on no promise.
-   */
-  cachedBody(
-    resolved: ResolvedCity,
-    view: RatesView,
-    encoding?: Encoding | null,
-  ): Buffer | undefined;
 }
 
 export function createMarketDataService(
@@ -355,13 +344,6 @@ export function createMarketDataService(
   return {
     async figures(resolved, view) {
       return figuresWith(resolved, view, await evidence.get(resolved.city.id));
-    },
-    cachedBody(resolved, view, encoding = null) {
-      const id = resolved.city.id;
-      const ev = evidence.peek(id);
-      if (ev === undefined) return undefined;
-      const hit = current(id, view, ev);
-      return hit ? encoded(hit, encoding) : undefined;
     },
     async body(resolved, view, encoding = null) {
       const id = resolved.city.id;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadReferenceData } from '../../reference/reference-data.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 
 // Issue 13: every place people look for, under every name they use for it, through the public API.
 let t: TestApp;

@@ -52,17 +52,6 @@ export function createEvidenceCache(db: Kysely<Database>, now: () => number) {
     return evidence;
   }
   return {
-    /**
-     * The city's evidence when it is known without a query (the list of cities with evidence is fresh,
-     * and the city has none or its evidence is cached and fresh); undefined when get() must ask the
-     * database. Lets a cached answer be sent without waiting on a promise (issue 13 §5).
-     */
-    peek(cityId: string): CityEvidence | undefined {
-      if (!withEvidence || now() - withEvidence.at >= EVIDENCE_TTL_MS) return undefined;
-      if (!withEvidence.ids.has(cityId)) return EMPTY;
-      const hit = cache.get(cityId);
-      return hit && now() - hit.at < EVIDENCE_TTL_MS ? hit.evidence : undefined;
-    },
     async get(cityId: string): Promise<CityEvidence> {
       if (!(await citiesWithEvidence()).has(cityId)) return EMPTY;
       const hit = cache.get(cityId);

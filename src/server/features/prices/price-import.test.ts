@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
 import { createColEngine } from './col-engine.ts';
 import { applyImport, parseImport } from './price-import.ts';
 import { parseObserved, spearman, validate } from './price-validate.ts';

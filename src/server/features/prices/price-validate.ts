@@ -63,7 +63,7 @@ export function parseObserved(text: string, engine: ColEngine) {
       observed.push({ line, cities, place: 'Euro area', itemId, usd });
     } else {
       try {
-        // A Big Mac row is a country: its average (a name containing 'Average', spec §7).
+        // A Big Mac row is a country: its average (a name containing 'Average', docs/product.md §7).
         const resolved = resolveCity(engine, code, bigMac ? 'Average' : (record.city ?? ''));
         observed.push({
           line,

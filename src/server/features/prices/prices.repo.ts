@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, ImportedPricesTable, PriceContributionsTable } from '../../db/schema.ts';
 
-/** SQL for contributions and imported prices (STYLE.md: repo = SQL only, db first). */
+/** SQL for contributions and imported prices (docs/style.md: repo = SQL only, db first). */
 
 export type ContributionRow = PriceContributionsTable;
 
@@ -59,7 +59,7 @@ export async function setQuarantine(
   });
 }
 
-/** Contributions since `since` by one account and by one IP (SECURITY.md C1 daily caps). */
+/** Contributions since `since` by one account and by one IP (docs/security.md C1 daily caps). */
 export async function countRecent(
   db: Kysely<Database>,
   userId: string,

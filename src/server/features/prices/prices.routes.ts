@@ -3,16 +3,15 @@ import { pricesApi, type placeQuery } from '#domain/api/prices.ts';
 import type { z } from 'zod';
 import { SMALL_BODY, serve } from '../../plugins/serve.ts';
 import { type MarketDataAnswer } from '#domain/api/market-data.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { chooseEncoding, type Encoding } from '../../plugins/compression.ts';
 import { sendPublic } from '../exchange/index.ts';
-import { sharedColEngine } from './col-engine.ts';
 import { cityIndex, compareCities } from './col-index.service.ts';
 import { contribute, summarise, type PricesContext } from './contributions.service.ts';
 import { createMarketDataService, resolveCity } from './market-data.service.ts';
 import { createEvidenceCache } from './price-evidence.ts';
 
-/** Figures move with the rates (daily) and evidence (minutes): 5 minutes like the spec's client (§9). */
+/** Figures move with the rates (daily) and evidence (minutes): 5 minutes like docs/product.md's client (§9). */
 const MAX_AGE = 300;
 const STALE_IF_ERROR = 24 * 60 * 60;
 
@@ -37,39 +36,28 @@ function sendMarketData(reply: FastifyReply, body: Buffer, encoding: Encoding | 
   void reply.send(body as unknown as MarketDataAnswer);
 }
 
-/**
- * POST /api/exchange/market-data (spec §7), GET /api/cost-of-living/index and /compare, and
- * POST/GET /api/prices/contributions (issue 4 §3, §5). The engine is the process's one (sharedColEngine).
- */
 type PlaceQuery = z.output<typeof placeQuery>;
 
-export function pricesRoutes(app: FastifyInstance, deps: AppDeps): void {
+/**
+ * POST /api/exchange/market-data (docs/product.md §7), GET /api/cost-of-living/index and /compare, and
+ * POST/GET /api/prices/contributions (issue 4 §3, §5).
+ */
+export function pricesRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const rates = deps.rates;
-  if (!rates) throw new Error('pricesRoutes needs deps.rates (buildApp creates it)');
-  const engine = sharedColEngine();
+  const engine = deps.colEngine;
   const evidence = createEvidenceCache(deps.database.db, () => deps.clock.now().getTime());
   const market = createMarketDataService(engine, evidence);
   const ctx: PricesContext = { deps, engine, market, evidence };
-  // One answer for the spec's POST and the cacheable GET (issue 38 item 2).
-  const marketData = (request: FastifyRequest, reply: FastifyReply, place: PlaceQuery) => {
-    const view = rates.current();
+  // One answer for the POST of docs/product.md and the cacheable GET (issue 38 item 2).
+  const marketData = async (reply: FastifyReply, request: FastifyRequest, place: PlaceQuery) => {
     // Bytes cached per city and encoding (issue 13 §5); the compression hook leaves an encoded answer be.
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const resolved = resolveCity(engine, place.country, place.city);
-    // A cached answer is sent without waiting on a promise; a miss (or evidence to look up) goes
-    // through body(). An unknown city throws here, and Fastify answers it like a rejection.
-    const cached = market.cachedBody(resolved, view, encoding);
-    if (cached) {
-      sendMarketData(reply, cached, encoding);
-      return;
-    }
-    return market.body(resolved, view, encoding).then((body) => {
-      sendMarketData(reply, body, encoding);
-    });
+    sendMarketData(reply, await market.body(resolved, rates.current(), encoding), encoding);
   };
-  serve(app, pricesApi.marketData, (request, reply) => marketData(request, reply, request.body));
+  serve(app, pricesApi.marketData, (request, reply) => marketData(reply, request, request.body));
   serve(app, pricesApi.marketDataByPlace, (request, reply) =>
-    marketData(request, reply, request.query),
+    marketData(reply, request, request.query),
   );
 
   serve(app, pricesApi.cityIndex, async (request, reply) => {

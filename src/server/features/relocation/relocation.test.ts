@@ -2,7 +2,7 @@
 // the budget, the family and the lifestyle, through the real app.
 import { expect, test } from 'vitest';
 import { relocationApi, type RelocationData } from '#domain/api/relocation.ts';
-import { premiumSuite } from '../../testing/premium-suite.ts';
+import { premiumSuite } from '../../testing/premium-suite.testkit.ts';
 
 const suite = premiumSuite(relocationApi.answer);
 const { ask, answer } = suite;

@@ -3,8 +3,8 @@
 // ilo_earnings_by_occupation.csv) and the state taxes a US salary is net of (docs/methods/take-home.md).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { salaryResponseSchema, type SalaryData } from '#domain/api/salary.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, type TestUser } from '../billing/billing.fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.testkit.ts';
+import { createUser, type TestUser } from '../billing/billing.testkit.ts';
 
 let t: TestApp;
 let voyager: TestUser;

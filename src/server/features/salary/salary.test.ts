@@ -2,7 +2,7 @@
 // salary, the role and the experience, through the real app.
 import { expect, test } from 'vitest';
 import { salaryApi } from '#domain/api/salary.ts';
-import { premiumSuite } from '../../testing/premium-suite.ts';
+import { premiumSuite } from '../../testing/premium-suite.testkit.ts';
 
 const suite = premiumSuite(salaryApi.answer);
 const { ask, answer } = suite;

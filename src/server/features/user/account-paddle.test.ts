@@ -12,7 +12,7 @@ import {
   signupVerified,
   startAuthTest,
 } from '../auth/auth.testkit.ts';
-import { PADDLE_ENV, PRICES, deliver, subscriptionEvent } from '../billing/billing.fixtures.ts';
+import { PADDLE_ENV, PRICES, deliver, subscriptionEvent } from '../billing/billing.testkit.ts';
 
 let a: AuthTest | undefined;
 let closePaddle: (() => void) | undefined;

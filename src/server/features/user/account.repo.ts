@@ -1,4 +1,4 @@
-// SQL only (STYLE.md) for account self-service (issue 18 §4): profile edits, the data export and
+// SQL only (docs/style.md) for account self-service (issue 18 §4): profile edits, the data export and
 // account deletion. Functions take db or trx first.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 // Exports: accountRoutes. Account self-service for /profile (issue 18 §4). Every route needs the
 // bearer session, answers `no-store`, takes at most 16 KiB and is limited per IP like the auth
-// routes (SECURITY.md E2, H1, I1); password checks have their own per-account backoff.
+// routes (docs/security.md E2, H1, I1); password checks have their own per-account backoff.
 import type { FastifyInstance } from 'fastify';
 import { userApi } from '#domain/api/user.ts';
 import { SMALL_BODY, serve } from '../../plugins/serve.ts';
@@ -17,6 +17,7 @@ import {
   signOutEverywhere,
   updateProfile,
 } from './account.service.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: PaymentsConfig): void {
   const ctx = authContext(deps);
@@ -76,7 +77,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps, payments: Pay
       const signedOut = await signOutEverywhere(ctx, request.user);
       return {
         status: 'success' as const,
-        message: 'Signed out on every device.',
+        message: MESSAGES.signedOutEverywhere,
         data: { signedOut },
       };
     },

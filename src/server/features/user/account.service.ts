@@ -1,6 +1,6 @@
 // Exports: the account self-service actions of /profile (issue 18 §4): updateProfile,
 // requestEmailChange, confirmEmailChange, changePassword, signOutEverywhere, exportAccount,
-// deleteAccount. SECURITY.md applies as for sign-in: current password for sensitive actions (with a
+// deleteAccount. docs/security.md applies as for sign-in: current password for sensitive actions (with a
 // per-account backoff), codes only as HMAC with the O2-O4 limits, no enumeration of addresses.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,7 +38,7 @@ import {
   updateProfile as updateProfileRow,
 } from './account.repo.ts';
 
-/** SECURITY.md E2 for the profile: at most 10 current-password checks per account per 15 minutes. */
+/** docs/security.md E2 for the profile: at most 10 current-password checks per account per 15 minutes. */
 export const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
 export const PASSWORD_CHECKS_PER_WINDOW = 10;
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct.';
@@ -91,7 +91,7 @@ export async function updateProfile(
 
 /**
  * Step 1 of an email change: current password, then a code to the new address. The answer is the
- * same whether or not the address has an account (SECURITY.md E1); a taken address gets a notice.
+ * same whether or not the address has an account (docs/security.md E1); a taken address gets a notice.
  */
 export async function requestEmailChange(
   ctx: AuthContext,
@@ -166,7 +166,7 @@ export async function confirmEmailChange(
   );
 }
 
-/** Current password required; every other session is signed out (SECURITY.md T2). */
+/** Current password required; every other session is signed out (docs/security.md T2). */
 export async function changePassword(
   ctx: AuthContext,
   user: AuthenticatedUser,

@@ -11,7 +11,7 @@ import {
   signupVerified,
   startAuthTest,
 } from '../auth/auth.testkit.ts';
-import { createTestUser } from '../prices/prices.test-support.ts';
+import { createTestUser } from '../prices/prices.testkit.ts';
 
 let a: AuthTest;
 beforeEach(async () => {
@@ -107,7 +107,7 @@ test('email change: current password, a code to the new address, the old address
   expect(notice.text).not.toMatch(/\d{6}/);
   const codeMail = await nextMail(a, 'ada@new.example', /Confirm your new/, before);
   const code = /is: (\d{6})/.exec(codeMail.text)?.[1] ?? '';
-  // The stored copy keeps no code (SECURITY.md O1).
+  // The stored copy keeps no code (docs/security.md O1).
   const stored = await a.t.deps.database.db
     .selectFrom('mail_outbox')
     .select('text_body')

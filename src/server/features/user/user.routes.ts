@@ -7,7 +7,7 @@ import { listUserSubscriptions } from '../billing/index.ts';
 import { accountRoutes } from './account.routes.ts';
 
 /**
- * GET /api/user/me (spec §7): data.user {firstname, lastname, username, email, isEmailVerified} and
+ * GET /api/user/me (docs/product.md §7): data.user {firstname, lastname, username, email, isEmailVerified} and
  * data.userSubscription (features/billing: planName, price, billingInterval, status, dates).
  * Account self-service (issue 18) is in account.routes.ts.
  */
@@ -25,7 +25,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps, payments: Paymen
           email: user.email,
           isEmailVerified: user.isEmailVerified,
         },
-        // Issue 7: every subscription, the one that gives access first (spec §3 profile reads the first).
+        // Issue 7: every subscription, the one that gives access first (docs/product.md §3 profile reads the first).
         userSubscription: await listUserSubscriptions(deps.database.db, user.id, deps.clock.now()),
       },
     };

@@ -1,6 +1,6 @@
 /**
  * Tabs (Radix: roving focus, arrow keys, aria-selected/aria-controls wired up).
- * Panels are <TabsPanel>: mounted once and only shown or hidden (spec §2).
+ * Panels are <TabsPanel>: mounted once and only shown or hidden (docs/product.md §2).
  */
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -35,7 +35,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 /**
- * A tab panel that stays mounted and is only shown or hidden (spec §2). Radix's Content wraps every
+ * A tab panel that stays mounted and is only shown or hidden (docs/product.md §2). Radix's Content wraps every
  * panel in Presence, whose mount reads getComputedStyle and forces a style recalculation inside
  * React's commit, once per panel: for the comparison's eight panels that was a fifth of the
  * longest task on /home (ADR 015). This is a plain element with the same role, state and styling.

@@ -2,8 +2,8 @@
 // keep what was typed, and the delete button waits for the typed word.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { pageLoaded, renderApp } from '../../testing/render-app.tsx';
-import { contractResponse } from '../../testing/api-stub.ts';
+import { pageLoaded, renderApp } from '../../testing/render-app.testkit.tsx';
+import { contractResponse } from '../../testing/api-stub.testkit.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -19,6 +19,7 @@ import { clearSession, getStoredUser, getToken, setSession } from '../../lib/ses
 import type { ProfileUser } from '../auth/auth-api.ts';
 import { useAccountAction, type ActionState } from './use-account-action.ts';
 import { api } from '../../api/routes.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export const DELETE_WORD = 'DELETE';
 
@@ -253,7 +254,7 @@ function SessionsAndData() {
   const everywhere = async () => {
     if (await signOut.run(api.user.signOutEverywhere, {})) {
       clearSession();
-      toast.success('Signed out on every device.');
+      toast.success(MESSAGES.signedOutEverywhere);
       void navigate('/login');
     }
   };

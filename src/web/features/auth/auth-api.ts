@@ -1,5 +1,5 @@
 /**
- * The accounts calls of spec §7 and the temporary state of spec §3/§4 (temporary email and
+ * The accounts calls of docs/product.md §7 and the temporary state of docs/product.md §3/§4 (temporary email and
  * verification type between signup/forgot and the OTP screens; the reset grant between the reset
  * OTP screen and the reset screen).
  */
@@ -91,7 +91,7 @@ export function clearResetGrant(): void {
   storage('session')?.removeItem(RESET_GRANT_KEY);
 }
 
-/** Spec §8 auth layer: the server's message, or the call's own fallback. */
+/** docs/product.md §8 auth layer: the server's message, or the call's own fallback. */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message !== '') return error.message;
   return error instanceof Error && error.message !== '' ? error.message : fallback;
@@ -114,7 +114,7 @@ export const verifyOtpCall = (body: BodyOf<'verifyOtp'>) => callApi(auth.verifyO
 
 export const resendOtpCall = (body: BodyOf<'resendOtp'>) => callApi(auth.resendOtp, { body });
 
-/** The reset grant goes in the bearer header (spec §7). */
+/** The reset grant goes in the bearer header (docs/product.md §7). */
 export const resetPasswordCall = (body: BodyOf<'resetPassword'>, grant: string) =>
   callApi(auth.resetPassword, { body, token: grant });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { pageLoaded, renderApp } from '../../testing/render-app.tsx';
-import { contractResponse } from '../../testing/api-stub.ts';
+import { pageLoaded, renderApp } from '../../testing/render-app.testkit.tsx';
+import { contractResponse } from '../../testing/api-stub.testkit.ts';
 
 // The network is the one thing faked here: fetch answers as the accounts API does (its own tests
 // live in src/server/features/auth). Pages, forms, router, guards and toasts are the real ones.

@@ -3,7 +3,7 @@ import { OTP_LENGTH } from '#domain/auth.ts';
 import { cn } from '../../lib/utils.ts';
 
 /**
- * Six single-digit boxes (spec §2 OTP screens): typing a digit moves on; pasting a 6-digit code fills
+ * Six single-digit boxes (docs/product.md §2 OTP screens): typing a digit moves on; pasting a 6-digit code fills
  * all; backspace on an empty box moves to the previous one.
  */
 export function OtpInput({

@@ -3,7 +3,7 @@ import { type ComponentProps, forwardRef, useState } from 'react';
 import { Input } from '../../components/ui/input.tsx';
 
 /**
- * A password field with a show/hide toggle (spec §2 Sign in). Spaces cannot be typed (spec §5:
+ * A password field with a show/hide toggle (docs/product.md §2 Sign in). Spaces cannot be typed (docs/product.md §5:
  * "spaces blocked in ... passwords").
  */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<ComponentProps<'input'>, 'type'>>(

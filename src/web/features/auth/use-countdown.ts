@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * A countdown in whole seconds (spec §4: resend is disabled until the 120-second countdown ends;
+ * A countdown in whole seconds (docs/product.md §4: resend is disabled until the 120-second countdown ends;
  * resending restarts it). Ticks from a deadline, so a slow tab never drifts.
  */
 export function useCountdown(seconds: number): {
@@ -30,7 +30,7 @@ export function useCountdown(seconds: number): {
 }
 
 /**
- * mm:ss (spec §2 OTP screens).
+ * mm:ss (docs/product.md §2 OTP screens).
  *
  * @example formatCountdown(120) // '02:00'
  */

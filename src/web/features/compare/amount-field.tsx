@@ -1,5 +1,5 @@
 /**
- * An amount input (spec §4/§5) that reads what is typed as written for the browser's language
+ * An amount input (docs/product.md §4/§5) that reads what is typed as written for the browser's language
  * ("1.000,50" in German, "1,000.50" in English) and says why an entry is not an amount ("-50", "1e6")
  * instead of ignoring it (issue 34 item 5). A text input with a decimal keypad: a number input hands
  * the page "" or a truncated value for "1.000,50".

@@ -1,8 +1,8 @@
 /**
- * The comparison's data: USD rates (GET /api/exchange/latest-rates?from=USD, spec §7 "most panels
+ * The comparison's data: USD rates (GET /api/exchange/latest-rates?from=USD, docs/product.md §7 "most panels
  * use from=USD"), each city's market data (POST /api/exchange/market-data), the engine's
  * cost-of-living ratio (GET /api/cost-of-living/compare) and the pair's history (GET
- * /api/exchange/history). Cached 5 minutes per request key (spec §7, app.tsx defaults).
+ * /api/exchange/history). Cached 5 minutes per request key (docs/product.md §7, app.tsx defaults).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryPoint, LatestRates } from '#domain/api/exchange.ts';

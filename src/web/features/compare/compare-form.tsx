@@ -1,6 +1,6 @@
 /**
  * From and to blocks (currency select with flags, city select), Swap (a desktop and a mobile button,
- * spec §2) and the amount input (spec §4/§5: at or above 0; a bad entry keeps the amount and says why,
+ * docs/product.md §2) and the amount input (docs/product.md §4/§5: at or above 0; a bad entry keeps the amount and says why,
  * issue 34; empty is 0 shown empty).
  */
 import { ArrowLeftRight, ArrowUpDown } from 'lucide-react';

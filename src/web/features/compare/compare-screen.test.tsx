@@ -3,8 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { FIRST_ANSWERS_WAIT_MS } from '../../pages/home-page.tsx';
-import { renderApp } from '../../testing/render-app.tsx';
-import { contractResponse } from '../../testing/api-stub.ts';
+import { renderApp } from '../../testing/render-app.testkit.tsx';
+import { contractResponse } from '../../testing/api-stub.testkit.ts';
 
 // Issue 19 §2 through the real screen: the network is the one thing faked. The reference lists
 // answer; the figures' requests never do (only the pair is under test here).

@@ -1,5 +1,5 @@
 /**
- * The comparison tool at /home (spec §2 "Main comparison screen"): selectors, persona, help, exports,
+ * The comparison tool at /home (docs/product.md §2 "Main comparison screen"): selectors, persona, help, exports,
  * recent comparisons and the eight tabs, all driven by the URL state.
  */
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -44,7 +44,7 @@ export function CompareScreen() {
   const data = useMemo(() => withComparison(panelInputs, panelState), [panelInputs, panelState]);
   const recent = useRecentComparisons();
   const personaId = useId();
-  // Spec §2: a panel does nothing until its tab has been visible.
+  // docs/product.md §2: a panel does nothing until its tab has been visible.
   const [seen, setSeen] = useState<ReadonlySet<TabId>>(() => new Set([state.activeTab]));
   useEffect(() => {
     setSeen((s) => (s.has(state.activeTab) ? s : new Set([...s, state.activeTab])));
@@ -72,7 +72,7 @@ export function CompareScreen() {
   );
 
   // Issue 34 item 5: /home opened bare (no pair in its address) comes back to the last pair compared,
-  // not the spec's default pair every time; a link or a reload with a pair keeps its own.
+  // not docs/product.md's default pair every time; a link or a reload with a pair keeps its own.
   const [params] = useSearchParams();
   const bare = useRef(!['from', 'to', 'fromCity', 'toCity'].some((k) => params.has(k)));
   const { restore } = actions;

@@ -1,5 +1,5 @@
 /**
- * The eight tabs (spec §2): kept mounted and only shown or hidden (Radix forceMount), a tooltip on
+ * The eight tabs (docs/product.md §2): kept mounted and only shown or hidden (Radix forceMount), a tooltip on
  * each trigger, tab search over label/description/help, and on small screens the first word of the
  * label (every panel carries its own heading and description).
  */

@@ -1,4 +1,4 @@
-/** The toggleable 'How to Use This Tool' panel (spec §2, §4 "The help panel ... toggle open and closed"). */
+/** The toggleable 'How to Use This Tool' panel (docs/product.md §2, §4 "The help panel ... toggle open and closed"). */
 import { HelpCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 /**
  * A side-by-side table of items (food, lifestyle areas, all costs): each city's price in its own
  * currency, the to-city price in the from currency, the difference, and each figure's source. Items
- * the persona's keywords pick out get ' (Relevant)' (spec §6).
+ * the persona's keywords pick out get ' (Relevant)' (docs/product.md §6).
  */
 import { isRateItem } from '#domain/compare/market.ts';
 import { relevanceLabel, type Persona } from '#domain/compare/persona.ts';

@@ -1,5 +1,5 @@
 /**
- * The spec's error texts per panel (spec §8 "Rates" and "Data"), built from the failed calls.
+ * docs/product.md's error texts per panel (docs/product.md §8 "Rates" and "Data"), built from the failed calls.
  */
 import { ApiError } from '../../api/client.ts';
 import type { ComparisonData } from './use-comparison.ts';
@@ -7,12 +7,12 @@ import type { ComparisonData } from './use-comparison.ts';
 const detail = (e: Error): string =>
   e instanceof ApiError && e.status > 0 ? `${e.status} ${e.message}` : e.message;
 
-/** Spec §8: 'Failed to fetch exchange rates: {status} {statusText}'. */
+/** docs/product.md §8: 'Failed to fetch exchange rates: {status} {statusText}'. */
 export function ratesError(data: ComparisonData): string | null {
   return data.errors.rates ? `Failed to fetch exchange rates: ${detail(data.errors.rates)}` : null;
 }
 
-/** Spec §8: 'Failed to fetch data for {city}: {statusText}', for the first city that failed. */
+/** docs/product.md §8: 'Failed to fetch data for {city}: {statusText}', for the first city that failed. */
 export function marketError(data: ComparisonData, fromCity: string, toCity: string): string | null {
   const { from, to } = data.errors;
   if (from) return `Failed to fetch data for ${fromCity}: ${from.message}`;
@@ -22,7 +22,7 @@ export function marketError(data: ComparisonData, fromCity: string, toCity: stri
 
 /**
  * A panel's error: the rate failure first (nothing can be priced without rates), then the market
- * data failure worded the panel's way (spec §8 lists one text per panel).
+ * data failure worded the panel's way (docs/product.md §8 lists one text per panel).
  */
 export function panelError(
   data: ComparisonData,

@@ -1,7 +1,7 @@
 /**
- * What every panel does (spec §2 "Every panel does nothing until visible. When visible it loads data
+ * What every panel does (docs/product.md §2 "Every panel does nothing until visible. When visible it loads data
  * and shows a skeleton while loading, a red error box on failure, and the result on success"), plus
- * the error boundary the spec gives panels ("Something went wrong" with the message; 'Try Again'
+ * the error boundary docs/product.md gives panels ("Something went wrong" with the message; 'Try Again'
  * reloads the page).
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
@@ -104,7 +104,7 @@ export class PanelErrorBoundary extends Component<{ children: ReactNode }, Bound
 export interface PanelProps {
   data: ComparisonData;
   state: ComparisonState;
-  /** The panel has been shown at least once (spec §2: panels do nothing until visible). */
+  /** The panel has been shown at least once (docs/product.md §2: panels do nothing until visible). */
   seen: boolean;
 }
 
@@ -113,7 +113,7 @@ export interface PanelFrameProps {
   /** The tab has been shown at least once. */
   seen: boolean;
   loading: boolean;
-  /** The spec's message for this panel when its data failed, else null. */
+  /** docs/product.md's message for this panel when its data failed, else null. */
   error: string | null;
   retry?: boolean;
   children: () => ReactNode;

@@ -1,4 +1,4 @@
-/** Recent comparisons (spec §3/§4): click to restore, Clear to empty the list. */
+/** Recent comparisons (docs/product.md §3/§4): click to restore, Clear to empty the list. */
 import type { RecentComparison } from '#domain/compare/recent.ts';
 import { Button } from '../../components/ui/button.tsx';
 

@@ -1,6 +1,6 @@
 /**
- * The eight tabs of spec §2 in order, with the text the tab search looks through (label, description,
- * help) and each tooltip's side (spec: "tooltips on tabs (position top, bottom, left or right)").
+ * The eight tabs of docs/product.md §2 in order, with the text the tab search looks through (label, description,
+ * help) and each tooltip's side (docs/product.md: "tooltips on tabs (position top, bottom, left or right)").
  */
 import { LIFESTYLE_AREAS } from '#domain/compare/lifestyle.ts';
 import type { TabId } from '#domain/compare/url-state.ts';
@@ -171,7 +171,7 @@ export function filterTabs(query: string): TabConfig[] {
   });
 }
 
-/** Spec §2: "On small screens the tab label shows its first word". */
+/** docs/product.md §2: "On small screens the tab label shows its first word". */
 export function firstWord(label: string): string {
   return label.split(' ')[0] ?? label;
 }

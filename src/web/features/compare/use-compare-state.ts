@@ -1,6 +1,6 @@
 /**
- * The comparison state (spec §3 application state) kept in the URL, so a shared link reproduces the
- * view (issue 6 §4). Every action of spec §4: set currency (also resets that side's city to the
+ * The comparison state (docs/product.md §3 application state) kept in the URL, so a shared link reproduces the
+ * view (issue 6 §4). Every action of docs/product.md §4: set currency (also resets that side's city to the
  * currency's default city), set city, set amount, swap, set persona, and the active tab.
  *
  * Typing an amount is the one action that repeats quickly. A URL change is a router navigation that

@@ -2,7 +2,7 @@
  * Loads what the comparison needs (useComparisonInputs) and computes every figure once
  * (withComparison, the domain's computeComparison). The screen computes from deferred copies of the
  * inputs, so the work runs in a yielding transition once the answers have settled, not once per
- * answer inside the urgent render (ADR 015). Spec §4 "Any change of currencies, cities or amount
+ * answer inside the urgent render (ADR 015). docs/product.md §4 "Any change of currencies, cities or amount
  * reloads the conversion": rates and market data are cached per key, so only a new currency or city
  * asks the server again; an amount change only recomputes.
  */
@@ -29,7 +29,7 @@ export interface ComparisonInputs {
   toMarket: MarketData | undefined;
   col: ColCompare | undefined;
   money: Money;
-  /** Per source, for the panels' error boxes (spec §8). */
+  /** Per source, for the panels' error boxes (docs/product.md §8). */
   errors: { rates: Error | null; from: Error | null; to: Error | null; col: Error | null };
   loading: { rates: boolean; market: boolean };
 }
@@ -90,7 +90,7 @@ export function withComparison(inputs: ComparisonInputs, state: ComparisonState)
     ? computeComparison({
         state,
         rates: inputs.rates.conversion_rates,
-        // A failed ratio call falls back to factor 1 (spec §8), flagged by the domain.
+        // A failed ratio call falls back to factor 1 (docs/product.md §8), flagged by the domain.
         colRatio: inputs.col?.ratio ?? null,
         fromItems: inputs.fromMarket?.items ?? null,
         toItems: inputs.toMarket?.items ?? null,

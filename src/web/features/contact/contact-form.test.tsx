@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { pageLoaded, renderApp } from '../../testing/render-app.tsx';
+import { pageLoaded, renderApp } from '../../testing/render-app.testkit.tsx';
 import { TOO_MANY_MESSAGES } from './contact-form.tsx';
-import { contractResponse } from '../../testing/api-stub.ts';
+import { contractResponse } from '../../testing/api-stub.testkit.ts';
 
 // The network is the one thing faked here: fetch answers as POST /api/contact does (its own tests
 // live in src/server/features/contact). Everything else is the real page, form and toasts.

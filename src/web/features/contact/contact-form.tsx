@@ -19,9 +19,9 @@ const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: 
 export const TOO_MANY_MESSAGES = 'You have sent too many messages. Please try again later.';
 
 /**
- * The contact form (spec §2; issue 2 §5): validated in the browser with the same zod schema the
+ * The contact form (docs/product.md §2; issue 2 §5): validated in the browser with the same zod schema the
  * server uses, sent to POST /api/contact, with the outcome as a toast. `website` is the honeypot
- * (SECURITY.md C3): off-screen, out of the tab order, hidden from assistive technology.
+ * (docs/security.md C3): off-screen, out of the tab order, hidden from assistive technology.
  */
 export function ContactForm() {
   const {

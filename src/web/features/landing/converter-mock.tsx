@@ -1,10 +1,10 @@
 import { ArrowDown } from 'lucide-react';
 
 /**
- * The hero's static converter picture (spec §2 Landing: USD to EUR, 1000 gives 920.50 EUR, rate 0.92).
+ * The hero's static converter picture (docs/product.md §2 Landing: USD to EUR, 1000 gives 920.50 EUR, rate 0.92).
  * It is a picture of the tool, not the tool: nothing is interactive, and it is labelled as an
  * example so nobody mistakes 0.92 for today's rate (ADR 012). The rate is shown as "≈ 0.92" because
- * 920.50 / 1000 is 0.9205: the spec's two figures agree only after rounding.
+ * 920.50 / 1000 is 0.9205: docs/product.md's two figures agree only after rounding.
  */
 export function ConverterMock() {
   return (

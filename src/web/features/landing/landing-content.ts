@@ -1,6 +1,6 @@
 import { BarChart3, Briefcase, Clock, Coins, MapPin, Plane, type LucideIcon } from 'lucide-react';
 
-/** Spec §2 Landing: six feature cards. Each describes a tool the product has (spec §1 and §2 Main comparison screen). */
+/** docs/product.md §2 Landing: six feature cards. Each describes a tool the product has (docs/product.md §1 and §2 Main comparison screen). */
 export const FEATURES: readonly { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Coins,
@@ -34,7 +34,7 @@ export const FEATURES: readonly { icon: LucideIcon; title: string; text: string 
   },
 ];
 
-/** Spec §2 Landing: three how-it-works steps. */
+/** docs/product.md §2 Landing: three how-it-works steps. */
 export const STEPS: readonly { title: string; text: string }[] = [
   {
     title: 'Choose two places',
@@ -51,7 +51,7 @@ export const STEPS: readonly { title: string; text: string }[] = [
 ];
 
 /**
- * Spec §2/§1 asks for three testimonials. Parity has no customers yet, so these are illustrative
+ * docs/product.md §2/§1 asks for three testimonials. Parity has no customers yet, so these are illustrative
  * scenarios, labelled on the page as "not real customers" (ADR 012). No names, photos or quotes.
  */
 export const EXAMPLE_STORIES: readonly { persona: string; title: string; text: string }[] = [

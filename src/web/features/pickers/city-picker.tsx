@@ -1,5 +1,5 @@
 /**
- * City select (spec §2): 'Loading cities...' while the list loads, 'Select a city' as placeholder.
+ * City select (docs/product.md §2): 'Loading cities...' while the list loads, 'Select a city' as placeholder.
  * With an empty query it offers the currency's country averages and major cities
  * (GET /api/exchange/supported-cities); typing searches every city (GET /api/exchange/cities).
  */

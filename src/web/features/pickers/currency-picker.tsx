@@ -1,5 +1,5 @@
 /**
- * Searchable currency select (spec §2 currency converter): each option shows the code, the name and
+ * Searchable currency select (docs/product.md §2 currency converter): each option shows the code, the name and
  * the flag image Parity serves itself (/flags/<x>.svg). Type a code, a name or a country.
  */
 import { useMemo, useState } from 'react';

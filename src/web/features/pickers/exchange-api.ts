@@ -1,34 +1,20 @@
 /**
- * Typed calls and TanStack Query hooks for the exchange reference routes (spec §7). Responses are
- * cached 5 minutes (spec §7, app.tsx defaults); reference lists are kept for the session since they
+ * Typed calls and TanStack Query hooks for the exchange reference routes (docs/product.md §7). Responses are
+ * cached 5 minutes (docs/product.md §7, app.tsx defaults); reference lists are kept for the session since they
  * change only with a data build.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CityItem, SupportedCountry } from '#domain/api/exchange.ts';
+import type { CityItem } from '#domain/api/exchange.ts';
 import { callApi } from '../../api/client.ts';
 import { api } from '../../api/routes.ts';
 import { currenciesQuery, supportedCitiesQuery } from './exchange-queries.ts';
 
-/** Spec §3 "Supported country entry" as GET /api/exchange/supported-countries sends it (shared contract). */
-export type SupportedCountryEntry = SupportedCountry;
+export type { CurrencyOption, SupportedCountryEntry } from './exchange-queries.ts';
 
-/** Spec §3 client model of a currency. */
-export interface CurrencyOption {
-  code: string;
-  name: string;
-  symbol: string;
-  flagUrl: string;
-  country: string;
-  countryCode: string;
-  defaultCity: string;
-  /** The countries whose people are paid in it (issue 34 item 1). */
-  paidIn?: readonly string[];
-}
-
-/** A city as the exchange routes send it (spec §3 City, plus ids): the shared contract's CityItem. */
+/** A city as the exchange routes send it (docs/product.md §3 City, plus ids): the shared contract's CityItem. */
 export type CityOption = CityItem;
 
-/** The city of one side of a comparison (spec §3 fromCity/toCity). */
+/** The city of one side of a comparison (docs/product.md §3 fromCity/toCity). */
 export interface SelectedCity {
   name: string;
   country: string;

@@ -6,7 +6,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { api } from '../../api/routes.ts';
-import type { CurrencyOption, SupportedCountryEntry } from './exchange-api.ts';
+import type { SupportedCountry } from '#domain/api/exchange.ts';
+
+/** docs/product.md §3 "Supported country entry" as GET /api/exchange/supported-countries sends it (shared contract). */
+export type SupportedCountryEntry = SupportedCountry;
+
+/** docs/product.md §3 client model of a currency. */
+export interface CurrencyOption {
+  code: string;
+  name: string;
+  symbol: string;
+  flagUrl: string;
+  country: string;
+  countryCode: string;
+  defaultCity: string;
+  /** The countries whose people are paid in it (issue 34 item 1). */
+  paidIn?: readonly string[];
+}
 
 /** The supported-countries map as a list sorted by code. */
 export function toCurrencyOptions(map: Record<string, SupportedCountryEntry>): CurrencyOption[] {

@@ -7,7 +7,7 @@ import { CityPicker } from './city-picker.tsx';
 import { CurrencyPicker } from './currency-picker.tsx';
 import { useSideSelection } from './use-side-selection.ts';
 
-// A fake fetch answering with the exact shapes of our own API (spec §7), nothing else.
+// A fake fetch answering with the exact shapes of our own API (docs/product.md §7), nothing else.
 const countries = {
   SAR: {
     currencyName: 'Saudi Riyal',

@@ -27,7 +27,7 @@ export function filterCurrencies(
 }
 
 /**
- * Spec §3/§4: choosing a currency sets that side's city to the currency's default city, in its home
+ * docs/product.md §3/§4: choosing a currency sets that side's city to the currency's default city, in its home
  * country. Returns null when the currency is unknown (the caller keeps its current city).
  */
 export function defaultCityFor(

@@ -1,6 +1,6 @@
 /**
  * One side (from or to) of a comparison: its currency and city. Setting the currency also sets the
- * city to that currency's default city (spec §3, §4); the comparison screen holds two of these.
+ * city to that currency's default city (docs/product.md §3, §4); the comparison screen holds two of these.
  *
  *   const from = useSideSelection({ currency: 'SAR', city: { name: 'Riyadh', country: 'Saudi Arabia', countryCode: 'SA' } });
  *   <CurrencyPicker label="From currency" value={from.currency} onChange={from.setCurrency} />

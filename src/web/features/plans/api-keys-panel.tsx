@@ -1,5 +1,5 @@
 /**
- * Navigator API access (spec §6, issue 7 §6): create a personal key (shown once), list, revoke.
+ * Navigator API access (docs/product.md §6, issue 7 §6): create a personal key (shown once), list, revoke.
  * Below Navigator the server answers 403 PLAN_REQUIRED and this panel shows the upgrade instead.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
  * Paddle.js (Paddle Billing v2), loaded from Paddle's CDN only when the server says payments run on
  * Paddle (issue 7 §4); Paddle requires loading it from cdn.paddle.com, and the CSP admits exactly
- * that origin in paddle mode. Load failures are logged only (spec §8).
+ * that origin in paddle mode. Load failures are logged only (docs/product.md §8).
  */
 import { useEffect, useState } from 'react';
 import type { PaymentsConfig } from './subscription-api.ts';
@@ -39,7 +39,7 @@ function loadPaddle(config: PaymentsConfig): Promise<PaddleGlobal> {
         reject(new Error('Paddle.js did not load'));
         return;
       }
-      // spec §9: checkout environment sandbox unless configured for production.
+      // docs/product.md §9: checkout environment sandbox unless configured for production.
       if (config.environment === 'sandbox') paddle.Environment.set('sandbox');
       paddle.Initialize({ token: config.clientToken });
       resolve(paddle);

@@ -1,7 +1,7 @@
 /**
- * A plan card's button on /pricing (spec §4): the label from planButtonLabel and the real active
+ * A plan card's button on /pricing (docs/product.md §4): the label from planButtonLabel and the real active
  * subscription. Explorer subscribes to the free plan (guests go to /login; failures are shown, not
- * only logged); Voyager and Navigator go to /premium with billingPeriod and productName (spec §2).
+ * only logged); Voyager and Navigator go to /premium with billingPeriod and productName (docs/product.md §2).
  */
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { getToken } from '../../lib/session.ts';
 import { ResumeButton } from './resume-button.tsx';
 import { useInvalidateBilling, type Subscription } from './subscription-api.ts';
+import { MESSAGES } from '#domain/messages.ts';
 
 export const FREE_PLAN_FAILED = 'Could not subscribe to the free plan. Please try again later.';
 
@@ -99,11 +100,11 @@ function FreePlanButton({ label }: { label: string }) {
         body: { planName: 'Explorer', billingInterval: 'lifetime' },
         token,
       });
-      toast.success('You are on the Explorer plan.');
-      // spec §4: on success the cache is cleared and the page refreshes (a refetch, not a reload).
+      toast.success(MESSAGES.onExplorer);
+      // docs/product.md §4: on success the cache is cleared and the page refreshes (a refetch, not a reload).
       await invalidate();
     } catch (e) {
-      // The spec only logs this; people deserve to know (issue 7 §3).
+      // docs/product.md only logs this; people deserve to know (issue 7 §3).
       setError(e instanceof ApiError ? e.message : FREE_PLAN_FAILED);
     } finally {
       setBusy(false);

@@ -13,8 +13,8 @@ import {
   type CheckoutDecision,
   type Subscription,
 } from '#domain/api/billing.ts';
-import { answer, errorAnswer, subscriptionFixture } from '../../testing/api-stub.ts';
-import { pageLoaded, signIn, stubScrolling } from '../../testing/render-app.tsx';
+import { answer, errorAnswer, subscriptionFixture } from '../../testing/api-stub.testkit.ts';
+import { pageLoaded, signIn, stubScrolling } from '../../testing/render-app.testkit.tsx';
 
 // The network is the one thing faked: answers checked against the server's response schemas.
 const PRICES = {

@@ -1,7 +1,7 @@
 /**
- * The signed-in user's subscription and the payments configuration (spec §7 GET /api/subscription,
+ * The signed-in user's subscription and the payments configuration (docs/product.md §7 GET /api/subscription,
  * issue 7). Cached with TanStack Query under SUBSCRIPTION_KEY; the pricing page clears and refreshes
- * it on mount (spec §4), and every purchase, free-plan subscribe or cancel invalidates it.
+ * it on mount (docs/product.md §4), and every purchase, free-plan subscribe or cancel invalidates it.
  *
  * API: useSubscription(), useRefreshSubscriptionOnMount(), usePaymentsConfig(), useInvalidateBilling().
  */
@@ -27,7 +27,7 @@ export function useSubscription() {
   });
 }
 
-/** spec §4: on the pricing page the cached subscription is cleared and refreshed on mount. */
+/** docs/product.md §4: on the pricing page the cached subscription is cleared and refreshed on mount. */
 export function useRefreshSubscriptionOnMount(): void {
   const queryClient = useQueryClient();
   useEffect(() => {

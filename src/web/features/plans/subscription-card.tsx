@@ -1,7 +1,7 @@
 /**
- * The profile's subscription card (spec §2 Profile, §4: green badge when active, red otherwise):
+ * The profile's subscription card (docs/product.md §2 Profile, §4: green badge when active, red otherwise):
  * plan, price, interval, first and next billing dates, or 'Explorer (free)' without a paid plan. A paid plan can
- * be cancelled here (at period end; access until then, spec §9 FAQ), and resumed until then.
+ * be cancelled here (at period end; access until then, docs/product.md §9 FAQ), and resumed until then.
  *
  * For the profile page: <SubscriptionCard subscription={data.userSubscription[0]} />
  */

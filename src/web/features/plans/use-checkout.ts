@@ -1,9 +1,9 @@
 /**
- * Starting a purchase (spec §4 Checkout, issue 7 §4): guests go to /login; a plan/period with no
+ * Starting a purchase (docs/product.md §4 Checkout, issue 7 §4): guests go to /login; a plan/period with no
  * configured price id gives 'Invalid product or billing period.'; on Paddle the overlay opens with
  * the price id, the customer's email and custom data (userId, email), or 'Paddle is not initialized
  * yet. Please try again.' before Paddle.js is ready; in local payments mode the test checkout opens.
- * Nothing here grants anything: only the signed webhook does (SECURITY.md W3).
+ * Nothing here grants anything: only the signed webhook does (docs/security.md W3).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { clearSession, setSession } from '../../lib/session.ts';
 import { ContributePriceForm, DAILY_LIMIT_MESSAGE } from './contribute-price-form.tsx';
-import { contractResponse } from '../../testing/api-stub.ts';
+import { contractResponse } from '../../testing/api-stub.testkit.ts';
 
 // The network is the one thing faked: fetch answers as POST /api/prices/contributions does (its own
 // tests are in src/server/features/prices/contributions.test.ts).

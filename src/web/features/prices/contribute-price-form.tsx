@@ -35,7 +35,7 @@ export const DAILY_LIMIT_MESSAGE =
 
 /**
  * "Contribute a price" for one city (issue 4 §3, §7): signed-in users only (the server also demands a
- * verified email, SECURITY.md C1). The price goes in the city's currency or US$; the server checks the
+ * verified email, docs/security.md C1). The price goes in the city's currency or US$; the server checks the
  * item's plausible range and daily caps and answers whether the value was kept or quarantined.
  * `onRecorded` runs after the server stored the price, so the page can refetch the figures it shows
  * (the status says "This figure now reflects N contributors": the figure next to it must agree).

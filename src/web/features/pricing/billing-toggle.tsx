@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group.tsx';
 
 /**
- * Monthly/Annual switch (spec §2 Pricing and Landing). A single-choice toggle group: each option is
+ * Monthly/Annual switch (docs/product.md §2 Pricing and Landing). A single-choice toggle group: each option is
  * a button with aria-pressed, so "Monthly" and "Annual" are found by role and name.
  * The saving badge shows the real saving computed from the prices (ADR 012), not a fixed 20 %.
  */

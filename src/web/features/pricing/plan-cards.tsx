@@ -21,7 +21,7 @@ export interface PlanCardsProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** The four plan cards of src/domain/plans.ts (spec §2 Pricing, §6 Plans, §9 Prices). */
+/** The four plan cards of src/domain/plans.ts (docs/product.md §2 Pricing, §6 Plans, §9 Prices). */
 export function PlanCards({ period, renderAction, headingLevel = 'h3' }: PlanCardsProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,6 +1,6 @@
 import { PLAN_FAQ } from '#domain/plans.ts';
 
-/** Pricing FAQ (spec §2 Pricing, §9 FAQ) as native disclosure widgets: keyboard and screen-reader friendly with no script. */
+/** Pricing FAQ (docs/product.md §2 Pricing, §9 FAQ) as native disclosure widgets: keyboard and screen-reader friendly with no script. */
 export function PlanFaq({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (

@@ -6,7 +6,7 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /**
  * GET a JSON document. Non-2xx, an over-large body and unparsable JSON become RateProviderError;
  * `signal` aborts the request (the service combines its per-request timeout with shutdown).
- * The URL is never put in the message: ExchangeRate-API carries its key in the path (SECURITY.md I7).
+ * The URL is never put in the message: ExchangeRate-API carries its key in the path (docs/security.md I7).
  */
 export async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
   const text = await getText(url, signal, 'application/json');

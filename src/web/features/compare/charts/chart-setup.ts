@@ -1,5 +1,5 @@
 /**
- * chart.js registration, in the lazily loaded chart chunk only (ARCHITECTURE.md: chart.js +
+ * chart.js registration, in the lazily loaded chart chunk only (docs/design.md: chart.js +
  * react-chartjs-2 lazy). Colours come from the theme's CSS variables so both themes stay readable.
  */
 import {

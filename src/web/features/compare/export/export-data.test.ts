@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { fixtureItems, FIXTURE_RATES } from '#domain/compare/compare.fixtures.ts';
+import { fixtureItems, FIXTURE_RATES } from '#domain/compare/compare.testkit.ts';
 import { computeComparison } from '#domain/compare/comparison.ts';
 import { DEFAULT_STATE } from '#domain/compare/url-state.ts';
 import { formatMoney } from '#domain/money.ts';

@@ -14,7 +14,7 @@ import type { ColCompare, LatestRates } from '../compare-api.ts';
 export const EXPORT_PREFIX = 'parity-comparison';
 export type ExportFormat = 'pdf' | 'csv' | 'json';
 
-/** Spec §2: "named with a fixed prefix plus the chosen format". */
+/** docs/product.md §2: "named with a fixed prefix plus the chosen format". */
 export function exportFileName(format: ExportFormat): string {
   return `${EXPORT_PREFIX}.${format}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Print (browser print with the print stylesheet) and the Export menu (PDF, CSV, JSON) of spec §2.
+ * Print (browser print with the print stylesheet) and the Export menu (PDF, CSV, JSON) of docs/product.md §2.
  * Before printing every panel is marked seen so the paper copy carries every tab.
  */
 import { Download, Printer } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The PDF export: jspdf + jspdf-autotable, loaded only when the user asks for a PDF (ARCHITECTURE.md
+ * The PDF export: jspdf + jspdf-autotable, loaded only when the user asks for a PDF (docs/design.md
  * §2 "loaded on click"), so neither is in the initial JavaScript.
  */
 import { formatRate } from '#domain/money.ts';

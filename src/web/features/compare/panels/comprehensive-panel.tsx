@@ -1,5 +1,5 @@
 /**
- * Comprehensive cost comparison (spec §2 category select and table; §4 'All' plus the sorted union,
+ * Comprehensive cost comparison (docs/product.md §2 category select and table; §4 'All' plus the sorted union,
  * the notice when a city has no items in the category).
  */
 import { useQueryClient } from '@tanstack/react-query';

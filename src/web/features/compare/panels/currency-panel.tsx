@@ -1,5 +1,5 @@
 /**
- * The result panel (spec §2): read-only amount, '1 FROM = rate TO' (4 decimals), the
+ * The result panel (docs/product.md §2): read-only amount, '1 FROM = rate TO' (4 decimals), the
  * cost-of-living-adjusted card, purchasing power, practical context per city (hourly wage, time to
  * earn the amount, what it buys), work-time comparison and the key insights list; plus the pair's
  * 30-day rate history, lazy-loaded.

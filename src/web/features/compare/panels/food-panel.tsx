@@ -1,5 +1,5 @@
 /**
- * Food basket comparison (spec §2, with its own error boundary; §9 food bar widths; §8 'No food
+ * Food basket comparison (docs/product.md §2, with its own error boundary; §9 food bar widths; §8 'No food
  * basket data available').
  */
 import { MESSAGES } from '#domain/compare/constants.ts';

@@ -1,5 +1,5 @@
 /**
- * Key insights summary: six cards and a persona section (spec §2). The spec's hard-coded persona
+ * Key insights summary: six cards and a persona section (docs/product.md §2). docs/product.md's hard-coded persona
  * scores are not shown: Parity has no source for them (ADR 085); the section says so.
  */
 import { MESSAGES } from '#domain/compare/constants.ts';

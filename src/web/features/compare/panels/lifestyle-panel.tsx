@@ -1,5 +1,5 @@
 /**
- * Lifestyle costs with persona-specific blocks (spec §2; verdicts and recommendations §9), and the
+ * Lifestyle costs with persona-specific blocks (docs/product.md §2; verdicts and recommendations §9), and the
  * category bars chart, lazy-loaded.
  */
 import { lazy, Suspense } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Salary equivalence calculator with the common jobs table (spec §2: "its own salary input starts at
+ * Salary equivalence calculator with the common jobs table (docs/product.md §2: "its own salary input starts at
  * the shared amount"; §5 "Salary input: only numbers at or above 0"; §9 job multipliers, coworking).
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** Time value comparison table (spec §2; work time = price / hourly wage, §9). */
+/** Time value comparison table (docs/product.md §2; work time = price / hourly wage, §9). */
 import { MESSAGES } from '#domain/compare/constants.ts';
 import { FigureSource } from '../figure-source.tsx';
 import { EmptyState, PanelFrame, type PanelProps } from '../panel-frame.tsx';

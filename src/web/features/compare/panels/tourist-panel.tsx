@@ -1,5 +1,5 @@
 /**
- * Tourist expenses with daily budgets (spec §2, §9: a day = 1 accommodation, 2 meals, 1 coffee or
+ * Tourist expenses with daily budgets (docs/product.md §2, §9: a day = 1 accommodation, 2 meals, 1 coffee or
  * drink, 2 trips, 1 activity; tiers pick first / middle / last). Accommodation is the engine's rent
  * / 30 per night, named so (ADR 084).
  */

@@ -1,5 +1,5 @@
 /**
- * The suite's inputs (spec §2 Premium panels 5): industry, company size, target market scope, and
+ * The suite's inputs (docs/product.md §2 Premium panels 5): industry, company size, target market scope, and
  * 'Analyze Business Environment', which applies them (to the URL, so the view can be shared).
  */
 import { useId, useState } from 'react';

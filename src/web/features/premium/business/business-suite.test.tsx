@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { BusinessRequest } from '#domain/api/business.ts';
 import { toCsv } from '../../compare/export/export-data.ts';
-import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { pageLoaded, renderApp } from '../../../testing/render-app.testkit.tsx';
 import {
   activePlan,
   expectLocked,
@@ -11,7 +11,7 @@ import {
   suiteCard,
 } from '../shared/suite.testkit.tsx';
 import { buildBusinessExport } from './business-export.ts';
-import { businessAnswer } from './business.fixtures.ts';
+import { businessAnswer } from './business.testkit.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

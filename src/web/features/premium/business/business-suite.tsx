@@ -1,5 +1,5 @@
 /**
- * The Business Intelligence Suite (issue 15; spec §2 Premium panels 5), lazy-loaded on /premium for
+ * The Business Intelligence Suite (issue 15; docs/product.md §2 Premium panels 5), lazy-loaded on /premium for
  * Navigator subscribers: inputs, the five tabs (Market Analysis by default), export and a shareable
  * link. Every figure comes from POST /api/premium/business; a 403 PLAN_REQUIRED shows the upgrade prompt.
  */

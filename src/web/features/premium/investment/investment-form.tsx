@@ -1,5 +1,5 @@
 /**
- * The analyzer's inputs (spec §2 Premium panels 3): amount, horizon (1, 3, 5, 10, 20+ years), risk
+ * The analyzer's inputs (docs/product.md §2 Premium panels 3): amount, horizon (1, 3, 5, 10, 20+ years), risk
  * tolerance, and 'Analyze Opportunities', which applies them (to the URL, so the view can be shared).
  */
 import { useId, useState } from 'react';

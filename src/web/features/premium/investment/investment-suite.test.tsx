@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { InvestmentRequest } from '#domain/api/investment.ts';
 import type { Horizon, Risk } from '#domain/premium/investment/portfolio.ts';
 import { toCsv } from '../../compare/export/export-data.ts';
-import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { pageLoaded, renderApp } from '../../../testing/render-app.testkit.tsx';
 import {
   activePlan,
   expectLocked,
@@ -12,7 +12,7 @@ import {
   suiteCard,
 } from '../shared/suite.testkit.tsx';
 import { buildInvestmentExport } from './investment-export.ts';
-import { investmentAnswer } from './investment.fixtures.ts';
+import { investmentAnswer } from './investment.testkit.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 /**
- * The Investment Opportunity Analyzer (issue 15; spec §2 Premium panels 3), lazy-loaded on /premium for
+ * The Investment Opportunity Analyzer (issue 15; docs/product.md §2 Premium panels 3), lazy-loaded on /premium for
  * Navigator subscribers: inputs, the five tabs (Real Estate by default), export and a shareable link.
  * Every figure comes from POST /api/premium/investment; a 403 PLAN_REQUIRED shows the upgrade prompt.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { toCsv, toJson } from '../../compare/export/export-data.ts';
 import { buildLifestyleExport } from './lifestyle-export.ts';
-import { lifestyleAnswer } from './lifestyle.fixtures.ts';
+import { lifestyleAnswer } from './lifestyle.testkit.ts';
 
 test('the suite exports through the comparison tool formats, with every tab and its sources', () => {
   const data = lifestyleAnswer({ income: 5000, lifestyle: 'comfort', priorities: ['food'] });

@@ -1,5 +1,5 @@
 /**
- * The suite's inputs (spec §2 Premium panels 4, §5 "income: free text, placeholder '0.00'"): monthly
+ * The suite's inputs (docs/product.md §2 Premium panels 4, §5 "income: free text, placeholder '0.00'"): monthly
  * income and its currency, lifestyle preference, priority checkboxes, and 'Optimize Lifestyle', which
  * applies them (to the URL, so the view can be shared).
  */

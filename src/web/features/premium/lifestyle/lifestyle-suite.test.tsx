@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { LifestyleRequest } from '#domain/api/lifestyle.ts';
-import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { pageLoaded, renderApp } from '../../../testing/render-app.testkit.tsx';
 import {
   activePlan,
   expectLocked,
@@ -9,7 +9,7 @@ import {
   servePremium,
   suiteCard,
 } from '../shared/suite.testkit.tsx';
-import { lifestyleAnswer } from './lifestyle.fixtures.ts';
+import { lifestyleAnswer } from './lifestyle.testkit.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

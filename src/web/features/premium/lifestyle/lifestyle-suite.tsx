@@ -1,5 +1,5 @@
 /**
- * The Lifestyle Optimization Suite (issue 14; spec §2 Premium panels 4), lazy-loaded on /premium for
+ * The Lifestyle Optimization Suite (issue 14; docs/product.md §2 Premium panels 4), lazy-loaded on /premium for
  * entitled users: inputs, the four tabs (Budget Optimizer by default), export and a shareable link.
  * Every figure comes from POST /api/premium/lifestyle; a 403 PLAN_REQUIRED shows the upgrade prompt.
  */

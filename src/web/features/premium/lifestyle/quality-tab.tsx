@@ -1,6 +1,6 @@
 /**
  * Quality of Life (issue 14): each country's scores from open indicators, each explained by its
- * inputs (value, year, weight); the ring is drawn as score × 10 percent (spec §2).
+ * inputs (value, year, weight); the ring is drawn as score × 10 percent (docs/product.md §2).
  */
 import type { LifestyleData, LifestyleSide } from '#domain/api/lifestyle.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Cultural (issue 15; spec: challenges, tips and customs in three groups, and the adaptation bar). Every
+ * Cultural (issue 15; docs/product.md: challenges, tips and customs in three groups, and the adaptation bar). Every
  * sentence comes from the two countries' facts by rule; the bar shows its inputs.
  */
 import type { RelocationData } from '#domain/api/relocation.ts';

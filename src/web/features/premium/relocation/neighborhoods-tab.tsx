@@ -1,5 +1,5 @@
 /**
- * Neighbourhoods (issue 15; spec: sorted by matchScore descending, housing bars green when the budget
+ * Neighbourhoods (issue 15; docs/product.md: sorted by matchScore descending, housing bars green when the budget
  * is at least the cost; issue 31 item 4): the city's own districts (its sections in the gazetteer), and
  * apart from them the other places inside its urban area and the commuter towns around it. Modelled rents are labelled as such, with the model.
  */

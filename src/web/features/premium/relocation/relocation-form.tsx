@@ -1,5 +1,5 @@
 /**
- * The suite's inputs (spec §3 "Relocation inputs"): monthly housing budget and its currency, family
+ * The suite's inputs (docs/product.md §3 "Relocation inputs"): monthly housing budget and its currency, family
  * size (1 to 5+), lifestyle. 'Update relocation figures' applies them to the URL, so a link shares them.
  * Neighbourhood priorities are not offered: no open data scores districts for them (ADR 117).
  */

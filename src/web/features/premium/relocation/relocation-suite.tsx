@@ -1,5 +1,5 @@
 /**
- * The Relocation Intelligence Suite (issue 15; spec §2 Premium panels 2), lazy-loaded on /premium for
+ * The Relocation Intelligence Suite (issue 15; docs/product.md §2 Premium panels 2), lazy-loaded on /premium for
  * entitled users: inputs, the five tabs (movingCosts first), export and a shareable link. Every figure
  * comes from POST /api/premium/relocation; a 403 PLAN_REQUIRED shows the upgrade prompt.
  */

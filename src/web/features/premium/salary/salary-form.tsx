@@ -1,5 +1,5 @@
 /**
- * The hub's inputs (spec §3 "Salary hub inputs"): current salary (default 50000) and its currency,
+ * The hub's inputs (docs/product.md §3 "Salary hub inputs"): current salary (default 50000) and its currency,
  * industry, role and experience; 'Analyze Salary' applies them (to the URL, so the view can be shared).
  */
 import { useId, useState } from 'react';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { SalaryRequest } from '#domain/api/salary.ts';
-import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { pageLoaded, renderApp } from '../../../testing/render-app.testkit.tsx';
 import {
   activePlan,
   expectLocked,
@@ -11,7 +11,7 @@ import {
 } from '../shared/suite.testkit.tsx';
 import { toCsv } from '../../compare/export/export-data.ts';
 import { buildSalaryExport } from './salary-export.ts';
-import { salaryAnswer } from './salary.fixtures.ts';
+import { salaryAnswer } from './salary.testkit.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 /**
- * The Salary Insights Hub (issue 14; spec §2 Premium panels 1), lazy-loaded on /premium for entitled
+ * The Salary Insights Hub (issue 14; docs/product.md §2 Premium panels 1), lazy-loaded on /premium for entitled
  * users: inputs, the four tabs (equivalence by default), export and a shareable link. Every figure
  * comes from POST /api/premium/salary; a 403 PLAN_REQUIRED shows the upgrade prompt.
  */

@@ -1,5 +1,5 @@
 /**
- * The hub's four tabs (issue 14; spec §2 Premium panels 1: equivalence, negotiation, takehome,
+ * The hub's four tabs (issue 14; docs/product.md §2 Premium panels 1: equivalence, negotiation, takehome,
  * industry). Each shows the server's figures with their method and source; nothing is computed here
  * beyond formatting.
  */

@@ -1,5 +1,5 @@
 /**
- * The suites' forms (SuiteForm) and the rows they are made of (spec §2 Premium panels: labelled inputs, an error under the
+ * The suites' forms (SuiteForm) and the rows they are made of (docs/product.md §2 Premium panels: labelled inputs, an error under the
  * field, read by screen readers through aria-describedby): a labelled select, and an amount with its
  * optional currency, help line and error. Ids follow `fieldId`: `<fieldId>-help`, `<fieldId>-error`.
  */

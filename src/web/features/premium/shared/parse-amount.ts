@@ -1,5 +1,5 @@
 /**
- * An amount as typed in a suite's form (spec: only numbers above 0; thousands commas allowed): the
+ * An amount as typed in a suite's form (docs/product.md: only numbers above 0; thousands commas allowed): the
  * number, or the error the form shows under the field.
  *
  * @example parsePositiveAmount('50,000', 1e9) // { value: 50000 }

@@ -1,5 +1,5 @@
 /**
- * What the five premium suites show around their own figures (issues 14 and 15; spec §2 Premium
+ * What the five premium suites show around their own figures (issues 14 and 15; docs/product.md §2 Premium
  * panels): the pair sentence, the suite's form, the link to this view and the export menu, then the
  * loading / plan-required / error states or the tab list bound to the URL-kept tab, and the suite's
  * "how it is made" footer. The suite passes what is its own: the form, the tabs' content, the footer.

@@ -1,5 +1,5 @@
 /**
- * Loading, error and crash states of the suite, as the comparison tool shows them (spec §2: a
+ * Loading, error and crash states of the suite, as the comparison tool shows them (docs/product.md §2: a
  * skeleton while loading, a red error box on failure, 'Something went wrong' with 'Try Again' for a
  * crash). Kept here rather than imported from the comparison tool so the suite's lazy chunk shares no
  * module with /home's tool (its first load does not grow, issue 14).

@@ -5,10 +5,10 @@
  */
 import { within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { contractResponse } from '../../../testing/api-stub.ts';
-import { pageLoaded, renderApp } from '../../../testing/render-app.tsx';
+import { contractResponse } from '../../../testing/api-stub.testkit.ts';
+import { pageLoaded, renderApp } from '../../../testing/render-app.testkit.tsx';
 
-/** A monthly subscription to `planName` at the spec's price (§9: Voyager 4.99, Navigator 9.99). */
+/** A monthly subscription to `planName` at docs/product.md's price (§9: Voyager 4.99, Navigator 9.99). */
 export const activePlan = (planName: 'Voyager' | 'Navigator') => ({
   planName,
   billingInterval: 'month',

@@ -1,7 +1,7 @@
 /**
  * A suite's view in the /premium URL, so a shared link reopens it (each suite's
  * src/domain/premium/<suite>/url-state.ts says which parameters). Without a pair in the URL, the
- * user's current comparison (the comparison tool's most recent) is used, else the spec's default pair.
+ * user's current comparison (the comparison tool's most recent) is used, else docs/product.md's default pair.
  */
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -35,7 +35,7 @@ export function useSuiteView<View>(
   const view = useMemo(() => decode(search, fallback), [decode, search, fallback]);
   const setView = useCallback(
     (next: View) =>
-      // Keep the page's navigation state (the plan and period it was opened for, spec §2).
+      // Keep the page's navigation state (the plan and period it was opened for, docs/product.md §2).
       setParams((current) => encode(next, current.toString()), {
         replace: true,
         preventScrollReset: true,

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { RouteContract } from '#domain/api/contract.ts';
 import { requiredPlan, type Feature } from '#domain/entitlements.ts';
 import { PLAN_NAMES } from '#domain/plan-catalogue.ts';
-import { createUser, type TestUser } from '../features/billing/billing.fixtures.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createUser, type TestUser } from '../features/billing/billing.testkit.ts';
+import { createTestApp, type TestApp } from './test-app.testkit.ts';
 
 type PremiumContract = RouteContract & { policy: { plan: Feature } };
 type Data<C extends PremiumContract> =

@@ -10,6 +10,7 @@ import type { Clock } from '../clock.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { type Env, parseEnv } from '../env.ts';
+import { type ColEngine, createColEngine } from '../features/prices/col-engine.ts';
 import { createMailer, type Mailer, type MailTransport } from '../mail/mailer.ts';
 import { REDIS_CLIENT_OPTIONS } from '../redis.ts';
 
@@ -21,6 +22,10 @@ import { REDIS_CLIENT_OPTIONS } from '../redis.ts';
  */
 export const testTarget: 'sqlite' | 'postgres' =
   process.env.PARITY_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+let engine: ColEngine | undefined;
+/** One engine per test file: it only reads the built data, and building it takes a while. */
+export const testColEngine = (): ColEngine => (engine ??= createColEngine());
 
 export interface TestApp {
   app: FastifyInstance;
@@ -162,6 +167,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     redis,
     redisNamespace: namespace,
+    colEngine: testColEngine(),
     isDraining: () => false,
   };
   const app = await buildApp(deps, { logger, serveWeb: options.serveWeb ?? false });

@@ -1,7 +1,7 @@
 // Test support for the billing tests only (never imported by app code): configuration, users with
 // live sessions, Paddle-shaped events and an independent signer (the tests do not trust ours).
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.testkit.ts';
 
 export const WEBHOOK_SECRET = 'pdl_ntfset_test_secret_0123456789';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// STYLE.md: an unexpected console.error fails the test. A test that expects one spies on it itself.
+// docs/style.md: an unexpected console.error fails the test. A test that expects one spies on it itself.
 let calls: unknown[][] = [];
 
 beforeEach(() => {

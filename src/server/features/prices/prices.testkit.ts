@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.testkit.ts';
 import { newOpaqueToken, sha256Hex, SESSION_ABSOLUTE_MS } from '../auth/index.ts';
 
 /** A user with a live bearer session, inserted directly (the sign-up flow has its own tests). */

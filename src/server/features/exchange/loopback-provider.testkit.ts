@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 
 /**
- * A loopback node:http server standing in for the free daily currency API (STYLE.md: real parts,
+ * A loopback node:http server standing in for the free daily currency API (docs/style.md: real parts,
  * loopback servers for outside providers). Tests swap `handler` to make it fail in different ways.
  */
 export interface LoopbackProvider {
