@@ -6,6 +6,8 @@
  */
 
 export type Schema = {
+  /** A named component schema (`#/components/schemas/Name`), resolved against the document. */
+  $ref?: string;
   type?: string | string[];
   properties?: Record<string, Schema>;
   items?: Schema;
@@ -24,7 +26,13 @@ export type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
-export type OpenApiDoc = { paths: Record<string, Record<string, Operation>> };
+export type OpenApiDoc = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
+
+/** The named component schemas of the document being sampled (bodies and answers are named). */
+type Components = Record<string, Schema>;
 
 /** The owner's values, by the kind of id a name bears. */
 export interface OwnerIds {
@@ -68,7 +76,13 @@ export interface Sampled {
   unknownIds: string[];
 }
 
-export function sample(schema: Schema | undefined, name: string, ids: OwnerIds): Sampled {
+export function sample(
+  given: Schema | undefined,
+  name: string,
+  ids: OwnerIds,
+  components: Components = {},
+): Sampled {
+  const schema = given?.$ref ? components[given.$ref.split('/').pop()!] : given;
   const out: Sampled = { value: undefined, idNames: [], unknownIds: [] };
   if (isIdBearing(name)) {
     const value = ownerValue(name, ids);
@@ -84,7 +98,7 @@ export function sample(schema: Schema | undefined, name: string, ids: OwnerIds):
   if (schema.const !== undefined) return { ...out, value: schema.const };
   if (schema.enum && schema.enum.length > 0) return { ...out, value: schema.enum[0] };
   const branch = (schema.anyOf ?? schema.oneOf)?.find((s) => s.type !== 'null');
-  if (branch) return sample(branch, name, ids);
+  if (branch) return sample(branch, name, ids, components);
   const type = Array.isArray(schema.type)
     ? schema.type.find((t) => t !== 'null')
     : (schema.type ?? 'string');
@@ -92,7 +106,7 @@ export function sample(schema: Schema | undefined, name: string, ids: OwnerIds):
     case 'object': {
       const value: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(schema.properties ?? {})) {
-        const s = sample(child, key, ids);
+        const s = sample(child, key, ids, components);
         value[key] = s.value;
         out.idNames.push(...s.idNames);
         out.unknownIds.push(...s.unknownIds);
@@ -101,7 +115,7 @@ export function sample(schema: Schema | undefined, name: string, ids: OwnerIds):
     }
     case 'array': {
       if (!schema.minItems) return { ...out, value: [] };
-      const s = sample(schema.items, name, ids);
+      const s = sample(schema.items, name, ids, components);
       return { value: [s.value], idNames: s.idNames, unknownIds: s.unknownIds };
     }
     case 'number':
@@ -129,6 +143,7 @@ export interface SweepRequest {
 /** One request per operation of the document, the owner's ids in its path, query and body. */
 export function requestsFrom(doc: OpenApiDoc, ids: OwnerIds): SweepRequest[] {
   const requests: SweepRequest[] = [];
+  const components = doc.components?.schemas ?? {};
   for (const [template, operations] of Object.entries(doc.paths)) {
     for (const [lower, op] of Object.entries(operations)) {
       const method = lower.toUpperCase();
@@ -137,7 +152,7 @@ export function requestsFrom(doc: OpenApiDoc, ids: OwnerIds): SweepRequest[] {
       let path = template;
       const query = new URLSearchParams();
       for (const p of op.parameters ?? []) {
-        const s = sample(p.schema, p.name, ids);
+        const s = sample(p.schema, p.name, ids, components);
         idNames.push(...s.idNames.map((n) => `${p.in} ${n}`));
         unknownIds.push(...s.unknownIds.map((n) => `${p.in} ${n}`));
         if (p.in === 'path') {
@@ -148,7 +163,7 @@ export function requestsFrom(doc: OpenApiDoc, ids: OwnerIds): SweepRequest[] {
       const schema = op.requestBody?.content?.['application/json']?.schema;
       let body: unknown;
       if (schema) {
-        const s = sample(schema, '', ids);
+        const s = sample(schema, '', ids, components);
         body = s.value;
         idNames.push(...s.idNames.map((n) => `body ${n}`));
         unknownIds.push(...s.unknownIds.map((n) => `body ${n}`));
