@@ -71,6 +71,11 @@ async function mixedOn(
   const tally = new Tally();
   const judge = new StatusJudge(8);
   const contributions = new Map<string, number>();
+  // Contributions sent and not yet answered, per account and address: the server may have stored
+  // one of them (and counted it against a cap) before another's refusal reaches the drill.
+  const inFlight = new Map<string, number>();
+  const bump = (map: Map<string, number>, who: string, by: number) =>
+    map.set(who, (map.get(who) ?? 0) + by);
   const latencies: number[] = [];
   const pid = instance.server?.child.pid;
   // Warm up (first requests build caches), then measure memory before.
@@ -128,6 +133,7 @@ async function mixedOn(
           break;
         default:
           route = 'contribute';
+          for (const who of [account.email, ip]) bump(inFlight, who, 1);
           answer = await call(instance.url, 'POST', '/api/prices/contributions', {
             ip,
             headers: { authorization: `Bearer ${account.token}` },
@@ -135,16 +141,17 @@ async function mixedOn(
           });
       }
       latencies.push(performance.now() - started);
+      if (route === 'contribute') for (const who of [account.email, ip]) bump(inFlight, who, -1);
       tally.record('load', route, answer);
       // Reads and history share no bucket with login or contribute; each route counts its own.
       const bucket = route === 'convert' || route === 'browse rates' ? 'rates' : route;
+      const reached = (who: string, cap: number) =>
+        (contributions.get(who) ?? 0) + (inFlight.get(who) ?? 0) >= cap;
       const capped = () =>
-        (contributions.get(account.email) ?? 0) >= DAILY_CAP_PER_ACCOUNT ||
-        (contributions.get(ip) ?? 0) >= DAILY_CAP_PER_IP;
+        reached(account.email, DAILY_CAP_PER_ACCOUNT) || reached(ip, DAILY_CAP_PER_IP);
       if (judge.judge(bucket, ip, answer, 200, route === 'contribute' ? capped : undefined)) {
         if (route === 'contribute' && answer.status === 200)
-          for (const who of [account.email, ip])
-            contributions.set(who, (contributions.get(who) ?? 0) + 1);
+          for (const who of [account.email, ip]) bump(contributions, who, 1);
       }
     },
   );
