@@ -1,6 +1,6 @@
 /**
  * From the evidence table (data/built/evidence.csv) and the Big Mac index to the model's observations
- * (src/domain/cost-of-living/fit.ts): each observed price carried to one date, relative to its concept's
+ * (src/domain/cost-of-living/observation.ts): each observed price carried to one date, relative to its concept's
  * US base price (petrol: relative to the US price of the same month, ADR 123), and placed in its country (bounded log size, capital) by matching the place to the
  * reference cities. Used by fit-col-model.ts and prices-validate.ts.
  */
@@ -17,7 +17,7 @@ import {
   placeIncome,
   type LocalIncome,
 } from '#domain/cost-of-living/local-income.ts';
-import { CONCEPTS, conceptItems, type Observation } from '#domain/cost-of-living/fit.ts';
+import { CONCEPTS, conceptItems, type Observation } from '#domain/cost-of-living/observation.ts';
 import { ownMetro, placeMetro } from '#domain/cost-of-living/metro-access.ts';
 import type { City } from '#domain/reference-types.ts';
 import { RESORT_TOWN_IDS } from '#domain/resort-towns.ts';

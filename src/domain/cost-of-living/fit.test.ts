@@ -2,14 +2,8 @@ import { expect, test } from 'vitest';
 import type { CountryAnchors } from './anchors.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { ICP_CATEGORIES, type IcpCategory } from './categories.ts';
-import {
-  cityEffectsFrom,
-  conceptItems,
-  fitParams,
-  predictLog,
-  ridgeSolve,
-  type Observation,
-} from './fit.ts';
+import { cityEffectsFrom, fitParams, predictLog, ridgeSolve } from './fit.ts';
+import { conceptItems, type Observation } from './observation.ts';
 import { heldOutErrors, intervalsFrom, weightedQuantile } from './held-out.ts';
 import {
   itemLogRatio,

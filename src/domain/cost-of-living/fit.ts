@@ -1,8 +1,9 @@
 import type { CountryAnchors } from './anchors.ts';
-import { CATALOGUE, evidenceKey, TARIFF_ITEMS, type CatalogueItem } from './catalogue.ts';
+import { evidenceKey, TARIFF_ITEMS } from './catalogue.ts';
 import { fareEffectForPass, passFollowsFare, publishedTariff } from './tariffs.ts';
 import type { CategoryKey } from './categories.ts';
-import { cityLogFactor, cityWageShift, resortShift, type CityPosition } from './city.ts';
+import { cityLogFactor, cityWageShift, resortShift } from './city.ts';
+import { conceptItem, conceptItems, type Observation } from './observation.ts';
 import { itemLogRatio, wageRegressor } from './item-model.ts';
 import { priorParams, type ItemParams, type ModelParams } from './params.ts';
 import { normal, ridgeSolve } from './ridge.ts';
@@ -14,57 +15,6 @@ export { ridgeSolve };
  * regression towards the stated priors. Pure: the scripts read the evidence and the anchors and write the
  * result to data/built/col-params.json.
  */
-
-/** One observed price, relative to the US base price of its concept (both carried to one date). */
-export interface Observation {
-  iso3: string;
-  /** A catalogue item id, or a city-wide concept of CONCEPTS (a rent not split centre/outside). */
-  concept: string;
-  /** ln(observed US$ / US base US$). */
-  logRatio: number;
-  city: CityPosition;
-  /** The reference city the place was matched to, or null (then it only informs its country). */
-  cityId: string | null;
-  /** Where and from which dataset, for reports. */
-  place: string;
-  source: string;
-  /** The year of a published tariff (a fare's period), shown with the figure it sets (ADR 164). */
-  year?: number;
-  /** A published tariff's own price in its own currency, shown as published (ADR 164). */
-  local?: { price: number; currency: string };
-  /**
-   * How far the observation may sit from the model, in log points (default FIT_SCALES.residual): a
-   * national statistic of the US base price is known far better than one market's price (method §3).
-   */
-  scale?: number;
-}
-
-/**
- * City-wide rents and purchase prices inform both the centre and the outside item: they share one set of parameters, and the
- * concept's US base is the geometric mean of the two items' bases (method §3).
- */
-export const CONCEPTS: Record<string, readonly string[]> = {
-  rent_1br_all: ['rent_1br_centre', 'rent_1br_outside'],
-  rent_3br_all: ['rent_3br_centre', 'rent_3br_outside'],
-  /** A city-wide purchase price per m² (Statistics Portugal's sales, ADR 118). */
-  buy_sqm_all: ['buy_sqm_centre', 'buy_sqm_outside'],
-};
-
-/**
- * The catalogue items a concept stands for (an item id stands for itself), or [] when unknown.
- * @example conceptItems('rent_1br_all') // ['rent_1br_centre', 'rent_1br_outside']
- */
-export function conceptItems(concept: string): readonly string[] {
-  if (CONCEPTS[concept]) return CONCEPTS[concept];
-  return CATALOGUE.some((i) => i.id === concept) ? [concept] : [];
-}
-
-export function conceptItem(concept: string): CatalogueItem {
-  const id = conceptItems(concept)[0];
-  const item = CATALOGUE.find((i) => i.id === id);
-  if (!item) throw new Error(`unknown concept ${concept}`);
-  return item;
-}
 
 /** Residual scale of one country's mean observation, and the prior scales (log points) of each parameter. */
 export const FIT_SCALES = {

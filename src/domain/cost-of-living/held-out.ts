@@ -6,14 +6,8 @@
 import type { CountryAnchors, IncomeGroup } from './anchors.ts';
 import { TARIFF_ITEMS } from './catalogue.ts';
 import { CATEGORY_KEYS, type CategoryKey } from './categories.ts';
-import {
-  conceptItem,
-  conceptItems,
-  fitParams,
-  groupBy,
-  predictLog,
-  type Observation,
-} from './fit.ts';
+import { fitParams, groupBy, predictLog } from './fit.ts';
+import { conceptItem, conceptItems, type Observation } from './observation.ts';
 import type { IntervalParams, ModelParams } from './params.ts';
 
 /** One held-out comparison: the observation scored by a fit that never saw its country. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Observation } from './fit.ts';
+import type { Observation } from './observation.ts';
 import { priorParams } from './params.ts';
 import { fareEffectForPass, passFollowsFare, publishedTariff } from './tariffs.ts';
 

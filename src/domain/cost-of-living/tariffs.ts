@@ -1,4 +1,4 @@
-import type { Observation } from './fit.ts';
+import type { Observation } from './observation.ts';
 import type { CityEffect, ItemParams, ModelParams } from './params.ts';
 
 /**
