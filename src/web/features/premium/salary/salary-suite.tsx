@@ -14,7 +14,8 @@ import { useSuiteView } from '../shared/use-suite-view.ts';
 import { salaryRequest, useSalary } from './salary-api.ts';
 import { buildSalaryExport } from './salary-export.ts';
 import { SalaryForm } from './salary-form.tsx';
-import { EquivalenceTab, IndustryTab, NegotiationTab, TakeHomeTab } from './salary-tabs.tsx';
+import { TakeHomeTab } from './salary-pay.tsx';
+import { EquivalenceTab, IndustryTab, NegotiationTab } from './salary-tabs.tsx';
 import { MethodLink } from '../../methods/method-link.tsx';
 
 export default function SalarySuite() {

@@ -1,5 +1,5 @@
 /**
- * The hub's four tabs (issue 14; docs/product.md §2 Premium panels 1: equivalence, negotiation, takehome,
+ * The hub's tabs other than take-home, which is in salary-pay.tsx (issue 14; docs/product.md §2 Premium panels 1: equivalence, negotiation, takehome,
  * industry). Each shows the server's figures with their method and source; nothing is computed here
  * beyond formatting.
  */
@@ -12,42 +12,14 @@ import {
 } from '#domain/premium/salary/roles.ts';
 import { money, percent } from '../shared/format.ts';
 import { ScrollRegion } from '../shared/scroll-region.tsx';
+import { EstimateNote, PayNotes } from './salary-pay.tsx';
 
-type NetPay = SalaryData['takehome']['from'];
 type Equivalence = SalaryData['equivalence']['expat'];
 
 const PERSONA_LABELS: Record<SalaryPersona, string> = {
   expat: 'Expat (earns and is taxed in the destination, pays local rent)',
   nomad: 'Digital nomad (keeps the home salary and home tax, pays local rent)',
 };
-
-function EstimateNote({ pay, where }: { pay: NetPay; where: string }) {
-  return pay.method === 'rules' ? (
-    <span>
-      {where}: published rules, tax year {pay.taxYear}
-      {pay.sources[0] ? ` (${pay.sources[0].publisher})` : ''}.
-    </span>
-  ) : (
-    <span>
-      {where}: <strong>estimate</strong> — the cost-of-living model&apos;s tax wedge; no rules table
-      for this country yet.
-    </span>
-  );
-}
-
-/** The engine's caveats on a net-pay figure (e.g. "Federal income tax only"), shown beside it. */
-function PayNotes({ pay, testId }: { pay: NetPay; testId?: string }) {
-  if (!pay.notes.length) return null;
-  return (
-    <div role="note" data-testid={testId}>
-      <ul className="mt-1 list-disc pl-5 text-xs">
-        {pay.notes.map((n) => (
-          <li key={n}>{n}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** Signed horizontal bars for the rent, basket and tax parts (values in the origin's currency). */
 function PartsChart({ e, currency }: { e: Equivalence; currency: string }) {
@@ -171,77 +143,6 @@ export function EquivalenceTab(props: {
         <EstimateNote pay={e.netPay} where={e.taxedIn === 'to' ? to.country : from.country} />
       </p>
       <PayNotes pay={e.netPay} />
-    </div>
-  );
-}
-
-function NetPayTable({ pay, city, country }: { pay: NetPay; city: string; country: string }) {
-  return (
-    <ScrollRegion label={`Take-home pay in ${city}`}>
-      <table className="w-full text-sm">
-        <caption className="mb-2 text-left font-medium">
-          {city} ({pay.currency}, per year)
-        </caption>
-        <tbody>
-          <tr className="border-b border-border">
-            <th scope="row" className="py-2 pr-3 text-left font-normal">
-              Gross salary
-            </th>
-            <td className="py-2">{money(pay.grossAnnual, pay.currency)}</td>
-          </tr>
-          {pay.lines.map((l) => (
-            <tr key={l.label} className="border-b border-border">
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
-                {l.label}
-              </th>
-              <td className="py-2">− {money(l.amount, pay.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="font-medium">
-            <th scope="row" className="py-2 pr-3 text-left">
-              Take-home (net)
-            </th>
-            <td className="py-2">{money(pay.netAnnual, pay.currency)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="py-2 pr-3 text-left font-normal">
-              Per month
-            </th>
-            <td className="py-2">{money(pay.netMonthly, pay.currency)}</td>
-          </tr>
-        </tfoot>
-      </table>
-      <p className="mt-1 text-xs text-muted-foreground">
-        <EstimateNote pay={pay} where={country} />
-        {pay.sources.map((s) => (
-          <span key={s.url}>
-            {' '}
-            Source: {s.title} ({s.taxYear}).
-          </span>
-        ))}
-      </p>
-      <PayNotes pay={pay} testId="salary-takehome-notes" />
-    </ScrollRegion>
-  );
-}
-
-export function TakeHomeTab({ data }: { data: SalaryData }) {
-  return (
-    <div className="space-y-4" data-testid="salary-takehome">
-      <p className="text-sm">
-        Your salary of {money(data.input.salaryFrom, data.from.currency)} a year
-        {data.input.salaryBasis === 'origin-average'
-          ? ` (no salary entered: ${data.from.city}'s average gross wage)`
-          : ''}
-        , and the same amount at today&apos;s rate in {data.to.city}, for a single resident employee
-        without children.
-      </p>
-      <div className="grid gap-4 md:grid-cols-2">
-        <NetPayTable pay={data.takehome.from} city={data.from.city} country={data.from.country} />
-        <NetPayTable pay={data.takehome.to} city={data.to.city} country={data.to.country} />
-      </div>
     </div>
   );
 }
